@@ -1,0 +1,163 @@
+# The event core.
+#
+# Contract (ns2-behavior.md §1): events run in order of (time, uid).  Every
+# schedule() takes the next uid from one global counter, so events at exactly
+# the same double time run in the order they were scheduled.  An event's time
+# is always `now + delay`, one double addition, with the delay computed by the
+# caller exactly as ns-2 computes it.
+#
+# Timers.  A timer's deadline is the pair (t, uid) it was given when last
+# (re)scheduled.  Rather than pushing a heap entry on every reschedule (the
+# TCP retransmission timer moves on every ack), the heap holds one *tracked*
+# entry per timer whose key is at or before the deadline.  When the tracked
+# entry pops and the deadline has moved later, it is pushed again with the
+# deadline's own (t, uid).  Because the heap orders by key alone, the timer
+# fires exactly where ns-2's would.  Entries that are not the tracked one are
+# stale and skipped.
+
+cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
+    return a.time < b.time or (a.time == b.time and a.uid < b.uid)
+
+
+cdef void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+    cdef Py_ssize_t i, parent
+    cdef Event e
+    if k.heap_len == k.heap_cap:
+        k.heap_cap = k.heap_cap * 2 if k.heap_cap else 1024
+        k.heap = <Event *>realloc(k.heap, k.heap_cap * sizeof(Event))
+    e.time = t
+    e.uid = uid
+    e.kind = kind
+    e.obj = obj
+    e.arg = arg
+    i = k.heap_len
+    k.heap_len += 1
+    while i > 0:
+        parent = (i - 1) >> 1
+        if not ev_before(&e, &k.heap[parent]):
+            break
+        k.heap[i] = k.heap[parent]
+        i = parent
+    k.heap[i] = e
+
+
+cdef void heap_pop(Kernel k, Event *out) noexcept:
+    cdef Py_ssize_t i = 0, child, n
+    cdef Event last
+    out[0] = k.heap[0]
+    k.heap_len -= 1
+    n = k.heap_len
+    if n == 0:
+        return
+    last = k.heap[n]
+    while True:
+        child = 2 * i + 1
+        if child >= n:
+            break
+        if child + 1 < n and ev_before(&k.heap[child + 1], &k.heap[child]):
+            child += 1
+        if not ev_before(&k.heap[child], &last):
+            break
+        k.heap[i] = k.heap[child]
+        i = child
+    k.heap[i] = last
+
+
+cdef inline void schedule(Kernel k, double delay, int kind, int obj, int arg) noexcept:
+    k.next_uid += 1
+    heap_push(k, k.now + delay, k.next_uid, kind, obj, arg)
+
+
+# ---- timers ---------------------------------------------------------------
+
+cdef int timer_new(Kernel k, int kind, int owner) noexcept:
+    cdef Timer *tm
+    if k.n_timers == k.cap_timers:
+        k.cap_timers = k.cap_timers * 2 if k.cap_timers else 64
+        k.timers = <Timer *>realloc(k.timers, k.cap_timers * sizeof(Timer))
+    tm = &k.timers[k.n_timers]
+    memset(tm, 0, sizeof(Timer))
+    tm.kind = kind
+    tm.owner = owner
+    k.n_timers += 1
+    return k.n_timers - 1
+
+
+cdef inline void timer_resched(Kernel k, int tid, double delay) noexcept:
+    """Cancel the timer if pending and schedule it `delay` from now."""
+    cdef Timer *tm = &k.timers[tid]
+    k.next_uid += 1
+    tm.t = k.now + delay
+    tm.uid = k.next_uid
+    tm.pending = True
+    if tm.tracked and tm.ht <= tm.t:
+        return      # the tracked entry comes first and will re-push
+    tm.tracked = True
+    tm.huid = tm.uid
+    tm.ht = tm.t
+    heap_push(k, tm.t, tm.uid, EV_TIMER, tid, 0)
+
+
+cdef inline void timer_cancel(Kernel k, int tid) noexcept:
+    k.timers[tid].pending = False
+
+
+cdef inline bint timer_pending(Kernel k, int tid) noexcept:
+    return k.timers[tid].pending
+
+
+cdef inline bint timer_due(Kernel k, Event *e) noexcept:
+    """For a popped timer entry: True when the timer fires now."""
+    cdef Timer *tm = &k.timers[e.obj]
+    if not tm.tracked or e.uid != tm.huid:
+        return False            # stale entry
+    tm.tracked = False
+    if not tm.pending:
+        return False
+    if tm.uid == e.uid:
+        tm.pending = False
+        return True
+    tm.tracked = True           # deadline moved later: follow it
+    tm.huid = tm.uid
+    tm.ht = tm.t
+    heap_push(k, tm.t, tm.uid, EV_TIMER, e.obj, 0)
+    return False
+
+
+# ---- packets ----------------------------------------------------------------
+
+cdef enum:
+    CHUNK_BITS = 12
+    CHUNK_SIZE = 4096
+
+cdef inline Packet *pkt(Kernel k, int i) noexcept:
+    return &k.chunks[i >> CHUNK_BITS][i & (CHUNK_SIZE - 1)]
+
+
+cdef int pkt_alloc(Kernel k) noexcept:
+    """A fresh packet with the next uid; fields other than uid are zero."""
+    cdef int i, j, base
+    cdef Packet *p
+    if k.free_pkt < 0:
+        k.chunks = <Packet **>realloc(k.chunks, (k.n_chunks + 1) * sizeof(Packet *))
+        k.chunks[k.n_chunks] = <Packet *>malloc(CHUNK_SIZE * sizeof(Packet))
+        base = k.n_chunks << CHUNK_BITS
+        for j in range(CHUNK_SIZE - 1):
+            k.chunks[k.n_chunks][j].next = base + j + 1
+        k.chunks[k.n_chunks][CHUNK_SIZE - 1].next = -1
+        k.free_pkt = base
+        k.n_chunks += 1
+    i = k.free_pkt
+    p = pkt(k, i)
+    k.free_pkt = p.next
+    memset(p, 0, sizeof(Packet))
+    p.uid = k.next_pkt_uid
+    k.next_pkt_uid += 1
+    k.pkts_in_use += 1
+    return i
+
+
+cdef inline void pkt_free(Kernel k, int i) noexcept:
+    pkt(k, i).next = k.free_pkt
+    k.free_pkt = i
+    k.pkts_in_use -= 1

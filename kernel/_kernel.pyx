@@ -1,0 +1,569 @@
+# cython: language_level=3
+"""nslab's simulation kernel: an ns-2.35 compatible discrete-event core.
+
+Everything the run loop touches is a C struct in a typed array (packets,
+events, timers, links, queues, agents); Python runs only for scheduled
+commands.  `Kernel` is the one Python-facing class; `nslab.simulator` builds
+scenarios on top of it.
+
+Event order: (time, uid), uid from one counter taken at every schedule, so
+ties run in scheduling order exactly as in ns-2 (see _events.pxi).
+"""
+
+cimport cython
+from cpython.exc cimport PyErr_CheckSignals
+import numpy as np
+
+include "_types.pxi"
+include "_rng.pxi"
+include "_events.pxi"
+include "_trace.pxi"
+include "_net.pxi"
+include "_tcp.pxi"
+include "_sink.pxi"
+
+cdef enum:
+    PORT_SLOTS = 256
+    SIGNAL_CHECK_MASK = 0x3FFF     # look for Ctrl-C every 16384 events
+
+# Column layouts of the opt-in capture (see Kernel.packet_columns).
+PACKET_DTYPE = np.dtype([
+    ("time", "<f8"), ("event", "S1"), ("pad", "V3"), ("from_node", "<i4"),
+    ("to_node", "<i4"), ("ptype", "<i4"), ("size", "<i4"), ("flags", "<i4"),
+    ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
+    ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")])
+VAR_DTYPE = np.dtype([("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")])
+PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
+TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
+
+TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO}
+
+
+cdef dict _tcp_fields():
+    """ns-2 variable name -> (byte offset in TcpState, 'i' or 'd')."""
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    f = {}
+    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
+    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
+    i("window_", <char *>&t.window - base)
+    i("windowInit_", <char *>&t.wnd_init - base)
+    i("windowInitOption_", <char *>&t.wnd_init_option - base)
+    i("syn_", <char *>&t.syn - base)
+    i("delay_growth_", <char *>&t.delay_growth - base)
+    i("windowOption_", <char *>&t.wnd_option - base)
+    i("maxburst_", <char *>&t.maxburst - base)
+    i("aggressive_maxburst_", <char *>&t.aggressive_maxburst - base)
+    i("maxcwnd_", <char *>&t.maxcwnd - base)
+    i("numdupacks_", <char *>&t.numdupacks - base)
+    i("exitFastRetrans_", <char *>&t.exit_fast_retrans - base)
+    i("singledup_", <char *>&t.singledup - base)
+    i("noFastRetrans_", <char *>&t.no_fast_retrans - base)
+    i("tcpip_base_hdr_size_", <char *>&t.hdr_size - base)
+    i("ts_option_size_", <char *>&t.ts_option_size - base)
+    i("timestamps_", <char *>&t.ts_option - base)
+    i("bugFix_", <char *>&t.bug_fix - base)
+    i("bugfix_ss_", <char *>&t.bugfix_ss - base)
+    i("slow_start_restart_", <char *>&t.slow_start_restart - base)
+    i("restart_bugfix_", <char *>&t.restart_bugfix - base)
+    i("precisionReduce_", <char *>&t.precision_reduce - base)
+    i("useHeaders_", <char *>&t.use_headers - base)
+    i("SetCWRonRetransmit_", <char *>&t.cwr_on_rexmit - base)
+    i("max_ssthresh_", <char *>&t.max_ssthresh - base)
+    i("T_SRTT_BITS", <char *>&t.srtt_bits - base)
+    i("T_RTTVAR_BITS", <char *>&t.rttvar_bits - base)
+    i("rttvar_exp_", <char *>&t.rttvar_exp - base)
+    i("timerfix_", <char *>&t.timerfix - base)
+    i("rfc2988_", <char *>&t.rfc2988 - base)
+    d("increase_num_", <char *>&t.increase_num - base)
+    d("decrease_num_", <char *>&t.decrease_num - base)
+    d("overhead_", <char *>&t.overhead - base)
+    d("tcpTick_", <char *>&t.tcp_tick - base)
+    d("maxrto_", <char *>&t.maxrto - base)
+    d("minrto_", <char *>&t.minrto - base)
+    d("srtt_init_", <char *>&t.srtt_init - base)
+    d("rttvar_init_", <char *>&t.rttvar_init - base)
+    d("rtxcur_init_", <char *>&t.rtxcur_init - base)
+    d("cwnd_", <char *>&t.cwnd - base)
+    d("awnd_", <char *>&t.awnd - base)
+    i("ssthresh_", <char *>&t.ssthresh - base)
+    i("t_seqno_", <char *>&t.t_seqno - base)
+    i("maxseq_", <char *>&t.maxseq - base)
+    i("ack_", <char *>&t.highest_ack - base)
+    i("seqno_", <char *>&t.curseq - base)
+    i("dupacks_", <char *>&t.dupacks - base)
+    i("dupwnd_", <char *>&t.dupwnd - base)
+    i("recover_", <char *>&t.recover - base)
+    i("rtt_", <char *>&t.t_rtt - base)
+    i("srtt_", <char *>&t.t_srtt - base)
+    i("rttvar_", <char *>&t.t_rttvar - base)
+    i("backoff_", <char *>&t.t_backoff - base)
+    i("ndatapack_", <char *>&t.ndatapack - base)
+    i("ndatabytes_", <char *>&t.ndatabytes - base)
+    i("nackpack_", <char *>&t.nackpack - base)
+    i("nrexmit_", <char *>&t.nrexmit - base)
+    i("nrexmitpack_", <char *>&t.nrexmitpack - base)
+    i("nrexmitbytes_", <char *>&t.nrexmitbytes - base)
+    i("ncwndcuts_", <char *>&t.ncwndcuts - base)
+    i("ncwndcuts1_", <char *>&t.ncwndcuts1 - base)
+    return f
+
+TCP_FIELDS = _tcp_fields()
+AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
+                "agent_addr_", "agent_port_")
+
+
+class KernelError(Exception):
+    """A request the kernel cannot carry out (the message says which and why)."""
+
+
+@cython.final
+cdef class Kernel:
+    """The event scheduler, network, agents and outputs of one simulation."""
+    # clock and event heap
+    cdef readonly double now
+    cdef long long next_uid
+    cdef Event *heap
+    cdef Py_ssize_t heap_len
+    cdef Py_ssize_t heap_cap
+    cdef Timer *timers
+    cdef int n_timers
+    cdef int cap_timers
+    # packet pool: fixed-address chunks, free list through Packet.next
+    cdef Packet **chunks
+    cdef int n_chunks
+    cdef int free_pkt
+    cdef int next_pkt_uid
+    cdef long long pkts_in_use
+    # network
+    cdef readonly int n_nodes
+    cdef int *routes            # next-hop link per (node, destination), -1 if none
+    cdef int *ports             # agent per (node, port slot), -1 if free
+    cdef int port_slots
+    cdef Link *links
+    cdef int n_links
+    cdef int cap_links
+    cdef Agent *agents
+    cdef int n_agents
+    cdef int cap_agents
+    cdef TcpState *tcps
+    cdef int n_tcps
+    cdef int cap_tcps
+    cdef SinkState *sinks
+    cdef int n_sinks
+    cdef int cap_sinks
+    # outputs
+    cdef TraceOut *outs
+    cdef int n_outs
+    cdef int cap_outs
+    cdef bint capture           # record packet events and variables as columns
+    cdef PacketRecord *precs
+    cdef Py_ssize_t n_precs
+    cdef Py_ssize_t cap_precs
+    cdef VarRecord *vrecs
+    cdef Py_ssize_t n_vrecs
+    cdef Py_ssize_t cap_vrecs
+    # random numbers: the default stream
+    cdef Mrg32k3a rng
+    # run control
+    cdef list commands          # Python callables of EV_COMMAND events
+    cdef object error           # exception raised by a command, re-raised by run()
+    cdef bint stop_requested
+    cdef readonly bint running
+    cdef long long n_events
+    cdef long long n_dropped_noroute
+
+    def __cinit__(self):
+        self.commands = []
+        mrg_seed(&self.rng, 1.0)
+        self.free_pkt = -1
+
+    def __dealloc__(self):
+        cdef int i
+        for i in range(self.n_outs):
+            out_flush(&self.outs[i])
+            if self.outs[i].fp != NULL:
+                fclose(self.outs[i].fp)
+            free(self.outs[i].buf)
+        for i in range(self.n_chunks):
+            free(self.chunks[i])
+        for i in range(self.n_links):
+            free(self.links[i].q.ring)
+        for i in range(self.n_sinks):
+            free(self.sinks[i].seen)
+        free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
+        free(self.ports); free(self.links); free(self.agents); free(self.tcps)
+        free(self.sinks); free(self.outs); free(self.precs); free(self.vrecs)
+
+    # ---- clock and commands ---------------------------------------------------
+
+    @property
+    def events_processed(self):
+        return self.n_events
+
+    def schedule_command(self, double time, command):
+        """Run `command()` (a Python callable) at absolute `time` seconds."""
+        if time < self.now:
+            raise KernelError("cannot schedule at time %r: it is before now (%r)" % (time, self.now))
+        self.commands.append(command)
+        schedule(self, time - self.now, EV_COMMAND, 0, len(self.commands) - 1)
+
+    def stop(self):
+        """Stop the run loop after the current event (ns-2's `halt`)."""
+        self.stop_requested = True
+
+    def run(self):
+        """Dispatch events until none are left or stop() is called.
+
+        A command that raises stops the run; the exception propagates after the
+        trace outputs are flushed.  Ctrl-C (KeyboardInterrupt) is honoured
+        within a few thousand events."""
+        cdef Event e
+        cdef int tid
+        if self.running:
+            raise KernelError("run() called while the simulation is already running")
+        self.running = True
+        self.stop_requested = False
+        try:
+            while self.heap_len > 0 and not self.stop_requested:
+                heap_pop(self, &e)
+                self.now = e.time
+                if e.kind == EV_ARRIVE:
+                    link_arrive(self, e.obj, e.arg)
+                elif e.kind == EV_RESUME:
+                    link_resume(self, e.obj)
+                elif e.kind == EV_TIMER:
+                    if timer_due(self, &e):
+                        tid = e.obj
+                        tcp_timeout(self, self.timers[tid].owner, self.timers[tid].kind)
+                else:
+                    command = self.commands[e.arg]
+                    self.commands[e.arg] = None
+                    command()
+                self.n_events += 1
+                if (self.n_events & SIGNAL_CHECK_MASK) == 0:
+                    PyErr_CheckSignals()
+        finally:
+            self.running = False
+            self.flush_all()
+
+    # ---- random numbers ---------------------------------------------------------
+
+    def seed(self, double seed):
+        """Set all six words of the default MRG32k3a stream to `seed`."""
+        mrg_seed(&self.rng, seed)
+
+    def uniform(self):
+        """Next draw in (0, 1) from the default stream."""
+        return mrg_next(&self.rng)
+
+    def rng_state(self):
+        return tuple(self.rng.s[i] for i in range(6))
+
+    # ---- nodes and links ------------------------------------------------------
+
+    def add_node(self):
+        cdef int n = self.n_nodes, i
+        self.ports = <int *>realloc(self.ports, (n + 1) * PORT_SLOTS * sizeof(int))
+        for i in range(PORT_SLOTS):
+            self.ports[n * PORT_SLOTS + i] = -1
+        self.port_slots = PORT_SLOTS
+        self.n_nodes += 1
+        return n
+
+    def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
+        """A simplex DropTail link src -> dst; returns its id."""
+        cdef Link *l
+        if self.n_links == self.cap_links:
+            self.cap_links = self.cap_links * 2 if self.cap_links else 16
+            self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
+        l = &self.links[self.n_links]
+        memset(l, 0, sizeof(Link))
+        l.src = src
+        l.dst = dst
+        l.bandwidth = bandwidth
+        l.delay = delay
+        l.q.limit = limit
+        l.q.mean_pktsize = 500
+        l.trace = -1
+        self.n_links += 1
+        return self.n_links - 1
+
+    def link_set(self, int lid, str name, value):
+        cdef Link *l = &self.links[lid]
+        if name == "bandwidth_": l.bandwidth = value
+        elif name == "delay_": l.delay = value
+        elif name == "limit_": l.q.limit = value
+        elif name == "drop_front_": l.q.drop_front = value
+        elif name == "queue_in_bytes_": l.q.in_bytes = value
+        elif name == "mean_pktsize_": l.q.mean_pktsize = value
+        else: raise KernelError("links have no variable %r" % name)
+
+    def link_get(self, int lid, str name):
+        cdef Link *l = &self.links[lid]
+        values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
+                  "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
+                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(l.q.blocked),
+                  "length": l.q.length, "bytes": l.q.bytes, "arrivals": l.n_arrivals,
+                  "departures": l.n_departures, "drops": l.n_drops, "delivered": l.n_delivered,
+                  "src": l.src, "dst": l.dst}
+        if name not in values:
+            raise KernelError("links have no variable %r" % name)
+        return values[name]
+
+    def set_link_trace(self, int lid, int oid):
+        self.links[lid].trace = oid
+
+    def set_routes(self, routes):
+        """routes[node][destination] = next-hop link id or -1 (a square table)."""
+        cdef int n = self.n_nodes, a, b
+        free(self.routes)
+        self.routes = <int *>malloc(max(n * n, 1) * sizeof(int))
+        for a in range(n):
+            for b in range(n):
+                self.routes[a * n + b] = routes[a][b]
+
+    # ---- agents ---------------------------------------------------------------
+
+    cdef int _new_agent(self, int kind, int state):
+        cdef Agent *a
+        if self.n_agents == self.cap_agents:
+            self.cap_agents = self.cap_agents * 2 if self.cap_agents else 16
+            self.agents = <Agent *>realloc(self.agents, self.cap_agents * sizeof(Agent))
+        a = &self.agents[self.n_agents]
+        memset(a, 0, sizeof(Agent))
+        a.kind = kind
+        a.node = -1
+        a.port = -1
+        a.dst_addr = -1
+        a.dst_port = -1
+        a.ttl = 32
+        a.state = state
+        a.vtrace = -1
+        self.n_agents += 1
+        return self.n_agents - 1
+
+    def add_tcp(self, str flavour, dict params):
+        """A one-way TCP sender; `params` maps ns-2 names to numbers and must
+        hold every TcpState parameter.  Runs reset() (one RNG draw)."""
+        cdef TcpState *t
+        cdef int aid
+        if flavour not in TCP_FLAVOURS:
+            raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
+        if self.n_tcps == self.cap_tcps:
+            self.cap_tcps = self.cap_tcps * 2 if self.cap_tcps else 8
+            self.tcps = <TcpState *>realloc(self.tcps, self.cap_tcps * sizeof(TcpState))
+        t = &self.tcps[self.n_tcps]
+        memset(t, 0, sizeof(TcpState))
+        t.flavour = TCP_FLAVOURS[flavour]
+        aid = self._new_agent(AG_TCP, self.n_tcps)
+        self.n_tcps += 1
+        t.rtx_timer = timer_new(self, TM_RTX, aid)
+        t.delsnd_timer = timer_new(self, TM_DELSND, aid)
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        tcp_reset(self, aid)
+        return aid
+
+    def add_sink(self, dict params):
+        cdef SinkState *s
+        cdef int aid
+        if self.n_sinks == self.cap_sinks:
+            self.cap_sinks = self.cap_sinks * 2 if self.cap_sinks else 8
+            self.sinks = <SinkState *>realloc(self.sinks, self.cap_sinks * sizeof(SinkState))
+        s = &self.sinks[self.n_sinks]
+        memset(s, 0, sizeof(SinkState))
+        s.wndmask = SINK_INITIAL_WINDOW - 1
+        s.seen = <int *>calloc(SINK_INITIAL_WINDOW, sizeof(int))
+        aid = self._new_agent(AG_SINK, self.n_sinks)
+        self.n_sinks += 1
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def add_null(self, dict params):
+        aid = self._new_agent(AG_NULL, -1)
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def agent_kind(self, int aid):
+        return ("null", "tcp", "sink")[self.agents[aid].kind]
+
+    def agent_set(self, int aid, str name, value):
+        cdef Agent *a = &self.agents[aid]
+        cdef char *t
+        if name in ("fid_", "class_"): a.fid = value
+        elif name == "packetSize_": a.size = value
+        elif name == "ttl_": a.ttl = value
+        elif name == "dst_addr_": a.dst_addr = value
+        elif name == "dst_port_": a.dst_port = value
+        elif a.kind == AG_TCP and name in TCP_FIELDS:
+            offset, ctype = TCP_FIELDS[name]
+            t = <char *>&self.tcps[a.state] + <Py_ssize_t>offset
+            if ctype == "i":
+                (<int *>t)[0] = value
+            else:
+                (<double *>t)[0] = value
+        elif a.kind == AG_SINK and name == "bytes_":
+            self.sinks[a.state].bytes = value
+        else:
+            raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
+
+    def agent_get(self, int aid, str name):
+        cdef Agent *a = &self.agents[aid]
+        cdef char *t
+        if name in ("fid_", "class_"): return a.fid
+        if name == "packetSize_": return a.size
+        if name == "ttl_": return a.ttl
+        if name == "dst_addr_": return a.dst_addr
+        if name == "dst_port_": return a.dst_port
+        if name == "agent_addr_": return a.node
+        if name == "agent_port_": return a.port
+        if a.kind == AG_TCP and name in TCP_FIELDS:
+            offset, ctype = TCP_FIELDS[name]
+            t = <char *>&self.tcps[a.state] + <Py_ssize_t>offset
+            return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
+        if a.kind == AG_SINK and name == "bytes_":
+            return self.sinks[a.state].bytes
+        raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
+
+    def has_variable(self, int aid, str name):
+        try:
+            self.agent_get(aid, name)
+        except KernelError:
+            return False
+        return True
+
+    def attach(self, int node, int aid):
+        """Attach agent `aid` to `node` at the lowest free port; returns the port."""
+        cdef int port
+        if self.agents[aid].node >= 0:
+            raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
+        for port in range(PORT_SLOTS):
+            if self.ports[node * PORT_SLOTS + port] < 0:
+                self.ports[node * PORT_SLOTS + port] = aid
+                self.agents[aid].node = node
+                self.agents[aid].port = port
+                return port
+        raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
+
+    def connect(self, int src, int dst):
+        self.agents[src].dst_addr = self.agents[dst].node
+        self.agents[src].dst_port = self.agents[dst].port
+        self.agents[dst].dst_addr = self.agents[src].node
+        self.agents[dst].dst_port = self.agents[src].port
+
+    def reset_agent(self, int aid):
+        """The agent's reset at `run` (TCP: one RNG draw, traced changes)."""
+        kind = self.agents[aid].kind
+        if kind == AG_TCP:
+            tcp_reset(self, aid)
+        elif kind == AG_SINK:
+            sink_reset(self, &self.sinks[self.agents[aid].state])
+
+    def tracevar(self, int aid, str name, int oid):
+        """Trace TCP variable `name` of agent `aid` to output `oid` (-1: capture
+        only); writes the current value at once, as ns-2 does."""
+        if self.agents[aid].kind != AG_TCP or name not in TRACED_VARIABLES:
+            raise KernelError("cannot trace %r: traceable TCP variables are %s"
+                              % (name, ", ".join(TRACED_VARIABLES)))
+        var = TRACED_VARIABLES.index(name)
+        self.agents[aid].vmask |= (1LL << var)
+        if oid >= 0:
+            self.agents[aid].vtrace = oid
+        tcp_trace(self, aid, var)
+
+    def attach_trace(self, int aid, int oid):
+        self.agents[aid].vtrace = oid
+
+    # ---- applications ---------------------------------------------------------
+
+    def tcp_send(self, int aid, int nbytes):
+        """Agent::sendmsg: -1 means infinite data (FTP start)."""
+        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        cdef int size = self.agents[aid].size
+        if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
+            tv_int(self, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
+        else:
+            tv_int(self, aid, &t.curseq, t.curseq + nbytes // size + (1 if nbytes % size else 0), TV_SEQNO)
+        tcp_send_much(self, aid, 0, 0, t.maxburst)
+
+    def tcp_advance(self, int aid, int newseq):
+        """`$tcp advance n`: allow segments up to n (never below maxseq_)."""
+        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
+
+    def tcp_advanceby(self, int aid, int delta):
+        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        tcp_advance_to(self, aid, t.curseq + delta)
+
+    # ---- outputs ----------------------------------------------------------------
+
+    def open_output(self, str path, bint append=True):
+        """A trace output writing to `path`; returns its id."""
+        cdef TraceOut *o
+        cdef bytes bpath = path.encode()
+        cdef FILE *fp = fopen(bpath, b"ab" if append else b"wb")
+        if fp == NULL:
+            raise OSError("cannot open trace file %r for writing" % path)
+        if self.n_outs == self.cap_outs:
+            self.cap_outs = self.cap_outs * 2 if self.cap_outs else 4
+            self.outs = <TraceOut *>realloc(self.outs, self.cap_outs * sizeof(TraceOut))
+        o = &self.outs[self.n_outs]
+        o.fp = fp
+        o.cap = OUT_BUF + 4 * OUT_SLACK
+        o.buf = <char *>malloc(o.cap)
+        o.len = 0
+        self.n_outs += 1
+        return self.n_outs - 1
+
+    def flush_output(self, int oid):
+        if out_flush(&self.outs[oid]) != 0:
+            raise OSError("could not write trace output %d" % oid)
+
+    def close_output(self, int oid):
+        out_flush(&self.outs[oid])
+        if self.outs[oid].fp != NULL:
+            fclose(self.outs[oid].fp)
+            self.outs[oid].fp = NULL
+
+    def flush_all(self):
+        cdef int i
+        for i in range(self.n_outs):
+            out_flush(&self.outs[i])
+
+    # ---- column capture ---------------------------------------------------------
+
+    def set_capture(self, bint on):
+        """Record every packet event and traced-variable change as C records
+        (60 and 24 bytes each); read them with packet_columns()/var_columns()."""
+        self.capture = on
+
+    def packet_columns(self):
+        """The captured packet events as a numpy structured array (a copy)."""
+        if self.n_precs == 0:
+            return np.zeros(0, dtype=PACKET_DTYPE)
+        return np.frombuffer(<char[:self.n_precs * sizeof(PacketRecord)]><char *>self.precs,
+                             dtype=PACKET_DTYPE).copy()
+
+    def var_columns(self):
+        if self.n_vrecs == 0:
+            return np.zeros(0, dtype=VAR_DTYPE)
+        return np.frombuffer(<char[:self.n_vrecs * sizeof(VarRecord)]><char *>self.vrecs,
+                             dtype=VAR_DTYPE).copy()
+
+    # ---- accounting -------------------------------------------------------------
+
+    @property
+    def packets_in_flight(self):
+        """Packets allocated and not yet freed (queued, on a wire, or in hand)."""
+        return self.pkts_in_use
+
+    @property
+    def packets_created(self):
+        return self.next_pkt_uid
+
+    @property
+    def packets_unroutable(self):
+        return self.n_dropped_noroute

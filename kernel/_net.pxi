@@ -1,0 +1,130 @@
+# Wired network: nodes forward synchronously; a simplex link is
+# enqueue-trace -> DropTail queue -> dequeue-trace -> delay line -> TTL check
+# -> receive-trace -> next node (ns2-behavior.md §2, §3, §5).
+
+cdef inline void ring_push(Queue *q, int pi) noexcept:
+    cdef int j, n
+    if q.length == q.cap:
+        n = q.cap * 2 if q.cap else 16
+        q.ring = <int *>realloc(q.ring, n * sizeof(int))
+        # unwrap: move the wrapped part after the old end
+        for j in range(q.head):
+            q.ring[q.cap + j] = q.ring[j]
+        q.cap = n
+    q.ring[(q.head + q.length) % q.cap] = pi
+    q.length += 1
+
+
+cdef inline int ring_pop(Queue *q) noexcept:
+    cdef int pi
+    if q.length == 0:
+        return -1
+    pi = q.ring[q.head]
+    q.head = (q.head + 1) % q.cap
+    q.length -= 1
+    return pi
+
+
+cdef void node_recv(Kernel k, int node, int pi) noexcept:
+    """A packet enters `node`: deliver it to the local agent or forward it."""
+    cdef Packet *p = pkt(k, pi)
+    cdef int lid, aid
+    if p.dst_addr == node:
+        aid = -1
+        if 0 <= p.dst_port < k.port_slots:
+            aid = k.ports[node * k.port_slots + p.dst_port]
+        if aid < 0:
+            k.n_dropped_noroute += 1
+            pkt_free(k, pi)
+            return
+        agent_recv(k, aid, pi)
+        return
+    lid = -1
+    if 0 <= p.dst_addr < k.n_nodes:
+        lid = k.routes[node * k.n_nodes + p.dst_addr]
+    if lid < 0:
+        k.n_dropped_noroute += 1
+        pkt_free(k, pi)
+        return
+    link_recv(k, lid, pi)
+
+
+cdef void link_drop(Kernel k, int lid, int pi) noexcept:
+    k.links[lid].n_drops += 1
+    trace_packet(k, k.links[lid].trace, b'd', lid, pi)
+    pkt_free(k, pi)
+
+
+cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
+    """DropTail admission; returns False when the arriving packet was dropped."""
+    cdef Link *l = &k.links[lid]
+    cdef Queue *q = &l.q
+    cdef int size = pkt(k, pi).size
+    cdef bint full
+    if q.in_bytes:
+        full = q.bytes + size >= <long long>q.limit * q.mean_pktsize
+    else:
+        full = q.length + 1 >= q.limit
+    if not full:
+        ring_push(q, pi)
+        q.bytes += size
+        return True
+    if q.drop_front:
+        ring_push(q, pi)
+        q.bytes += size
+        pi = ring_pop(q)
+        q.bytes -= pkt(k, pi).size
+        link_drop(k, lid, pi)
+        return True
+    link_drop(k, lid, pi)
+    return False
+
+
+cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
+    """Start sending `pi` (it left the queue): '-' line, arrival, resume."""
+    cdef Link *l = &k.links[lid]
+    cdef double txt = 8.0 * pkt(k, pi).size / l.bandwidth
+    l.n_departures += 1
+    if l.trace >= 0 or k.capture:
+        trace_packet(k, l.trace, b'-', lid, pi)
+    schedule(k, txt + l.delay, EV_ARRIVE, lid, pi)
+    schedule(k, txt, EV_RESUME, lid, 0)
+
+
+cdef void link_recv(Kernel k, int lid, int pi) noexcept:
+    cdef Link *l = &k.links[lid]
+    cdef Queue *q = &l.q
+    l.n_arrivals += 1
+    if l.trace >= 0 or k.capture:
+        trace_packet(k, l.trace, b'+', lid, pi)
+    droptail_enque(k, lid, pi)
+    if not q.blocked:
+        pi = ring_pop(q)
+        if pi >= 0:
+            q.bytes -= pkt(k, pi).size
+            q.blocked = True
+            link_transmit(k, lid, pi)
+
+
+cdef void link_resume(Kernel k, int lid) noexcept:
+    cdef Queue *q = &k.links[lid].q
+    cdef int pi = ring_pop(q)
+    if pi >= 0:
+        q.bytes -= pkt(k, pi).size
+        link_transmit(k, lid, pi)
+    else:
+        q.blocked = False
+
+
+cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
+    """End of propagation: TTL check, 'r' line, into the next node."""
+    cdef Link *l = &k.links[lid]
+    cdef Packet *p = pkt(k, pi)
+    p.ttl -= 1
+    if p.ttl <= 0:
+        link_drop(k, lid, pi)
+        return
+    l.n_delivered += 1
+    if l.trace >= 0 or k.capture:
+        trace_packet(k, l.trace, b'r', lid, pi)
+    node_recv(k, l.dst, pi)

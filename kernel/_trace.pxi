@@ -1,0 +1,188 @@
+# Trace output: ns-2's text lines written into a C buffer per output file,
+# and, when capture is on, the same events as C records (ns2-behavior.md §4).
+
+cdef const char *PTYPE_NAMES[4]
+PTYPE_NAMES[0] = b"tcp"
+PTYPE_NAMES[1] = b"ack"
+PTYPE_NAMES[2] = b"cbr"
+PTYPE_NAMES[3] = b"udp"
+
+cdef enum:
+    OUT_BUF = 1 << 20       # flush to the file past this many bytes
+    OUT_SLACK = 512         # room kept for one more line
+
+
+cdef int out_flush(TraceOut *o) noexcept:
+    cdef Py_ssize_t n
+    if o.len:
+        if o.fp != NULL:
+            n = fwrite(o.buf, 1, o.len, o.fp)
+        o.len = 0
+    if o.fp != NULL:
+        return fflush(o.fp)
+    return 0
+
+
+cdef inline char *out_reserve(Kernel k, int oid) noexcept:
+    """Pointer where the next line of output `oid` goes (room for OUT_SLACK)."""
+    cdef TraceOut *o = &k.outs[oid]
+    if o.len > OUT_BUF:
+        out_flush(o)
+    return o.buf + o.len
+
+
+cdef inline char *put_int(char *s, long long v) noexcept:
+    cdef char tmp[24]
+    cdef int n = 0
+    cdef unsigned long long u
+    if v < 0:
+        s[0] = b'-'
+        s += 1
+        u = <unsigned long long>(-v)
+    else:
+        u = <unsigned long long>v
+    while True:
+        tmp[n] = <char>(48 + u % 10)
+        n += 1
+        u //= 10
+        if u == 0:
+            break
+    while n:
+        n -= 1
+        s[0] = tmp[n]
+        s += 1
+    return s
+
+
+cdef inline char *put_str(char *s, const char *t) noexcept:
+    while t[0]:
+        s[0] = t[0]
+        s += 1
+        t += 1
+    return s
+
+
+cdef char *put_time_us(char *s, double now) noexcept:
+    """%.15g of the clock rounded to the microsecond, as ns-2's trace writes it."""
+    cdef double r = floor(now * 1e6 + 0.5)
+    cdef long long us = <long long>r
+    cdef long long frac
+    cdef int digits
+    cdef char d[6]
+    if us < 100 and us > 0 or us >= 1000000000000000:
+        # %g switches to exponent form below 1e-4; let C do those rare cases
+        return s + snprintf(s, 40, b"%.15g", r / 1e6)
+    s = put_int(s, us // 1000000)
+    frac = us % 1000000
+    if frac:
+        s[0] = b'.'
+        s += 1
+        digits = 6
+        while frac % 10 == 0:
+            frac //= 10
+            digits -= 1
+        for i in range(digits - 1, -1, -1):
+            d[i] = <char>(48 + frac % 10)
+            frac //= 10
+        for i in range(digits):
+            s[0] = d[i]
+            s += 1
+    return s
+
+
+cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
+    """One 12-field wired trace line for packet `pi` on link `lid`."""
+    cdef Packet *p = pkt(k, pi)
+    cdef Link *l = &k.links[lid]
+    cdef char *start
+    cdef char *s
+    cdef int f = p.flags
+    if oid >= 0:
+        start = out_reserve(k, oid)
+        s = start
+        s[0] = ev
+        s[1] = b' '
+        s = put_time_us(s + 2, k.now)
+        s[0] = b' '
+        s = put_int(s + 1, l.src)
+        s[0] = b' '
+        s = put_int(s + 1, l.dst)
+        s[0] = b' '
+        s = put_str(s + 1, PTYPE_NAMES[p.ptype])
+        s[0] = b' '
+        s = put_int(s + 1, p.size)
+        s[0] = b' '
+        s[1] = b'C' if f & FL_ECNECHO else b'-'
+        s[2] = b'P' if f & FL_PRI else b'-'
+        s[3] = b'-'
+        s[4] = b'A' if f & FL_CONG_ACTION else b'-'
+        s[5] = b'E' if f & FL_CE else b'-'
+        s[6] = b'F' if f & FL_FS else b'-'
+        s[7] = b'N' if f & FL_ECT else b'-'
+        s[8] = b' '
+        s = put_int(s + 9, p.fid)
+        s[0] = b' '
+        s = put_int(s + 1, p.src_addr)
+        s[0] = b'.'
+        s = put_int(s + 1, p.src_port)
+        s[0] = b' '
+        s = put_int(s + 1, p.dst_addr)
+        s[0] = b'.'
+        s = put_int(s + 1, p.dst_port)
+        s[0] = b' '
+        s = put_int(s + 1, p.seqno)
+        s[0] = b' '
+        s = put_int(s + 1, p.uid)
+        s[0] = b'\n'
+        k.outs[oid].len += (s + 1) - start
+    if k.capture:
+        record_packet(k, ev, lid, p)
+
+
+cdef void record_packet(Kernel k, char ev, int lid, Packet *p) noexcept:
+    cdef PacketRecord *r
+    if k.n_precs == k.cap_precs:
+        k.cap_precs = k.cap_precs * 2 if k.cap_precs else 65536
+        k.precs = <PacketRecord *>realloc(k.precs, k.cap_precs * sizeof(PacketRecord))
+    r = &k.precs[k.n_precs]
+    k.n_precs += 1
+    r.time = k.now
+    r.event = ev
+    r.src_node = k.links[lid].src
+    r.dst_node = k.links[lid].dst
+    r.ptype = p.ptype
+    r.size = p.size
+    r.flags = p.flags
+    r.fid = p.fid
+    r.src_addr = p.src_addr
+    r.src_port = p.src_port
+    r.dst_addr = p.dst_addr
+    r.dst_port = p.dst_port
+    r.seqno = p.seqno
+    r.uid = p.uid
+
+
+cdef void record_var(Kernel k, int aid, int var, double value) noexcept:
+    cdef VarRecord *r
+    if k.n_vrecs == k.cap_vrecs:
+        k.cap_vrecs = k.cap_vrecs * 2 if k.cap_vrecs else 4096
+        k.vrecs = <VarRecord *>realloc(k.vrecs, k.cap_vrecs * sizeof(VarRecord))
+    r = &k.vrecs[k.n_vrecs]
+    k.n_vrecs += 1
+    r.time = k.now
+    r.value = value
+    r.agent = aid
+    r.var = var
+
+
+cdef void trace_var_line(Kernel k, int aid, const char *name, const char *value) noexcept:
+    """A TCP variable-trace line: time %-8.5f, then addr port daddr dport as %-2d."""
+    cdef Agent *a = &k.agents[aid]
+    cdef char *start
+    cdef int n
+    if a.vtrace < 0:
+        return
+    start = out_reserve(k, a.vtrace)
+    n = snprintf(start, OUT_SLACK, b"%-8.5f %-2d %-2d %-2d %-2d %s %s\n",
+                 k.now, a.node, a.port, a.dst_addr, a.dst_port, name, value)
+    k.outs[a.vtrace].len += n

@@ -1,0 +1,280 @@
+# C-level types of the kernel, shared by _kernel.pyx and its .pxi parts.  Everything the run loop
+# touches is one of these structs, held in typed arrays owned by `Kernel`.
+
+from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf
+from libc.stdlib cimport malloc, realloc, free, calloc
+from libc.string cimport memset, memcpy, strlen
+from libc.math cimport floor, fmod, log
+
+# Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
+cdef enum:
+    PT_TCP = 0
+    PT_ACK = 1
+    PT_CBR = 2
+    PT_UDP = 3
+
+# Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
+cdef enum:
+    FL_ECNECHO = 1
+    FL_PRI = 2
+    FL_CONG_ACTION = 8
+    FL_CE = 16
+    FL_FS = 32
+    FL_ECT = 64
+
+cdef struct Packet:
+    int uid
+    int ptype
+    int size            # common-header size, bytes
+    int seqno           # TCP seqno / cumulative ack / RTP seqno
+    int fid
+    int src_addr
+    int src_port
+    int dst_addr
+    int dst_port
+    int ttl
+    int flags
+    double ts           # TCP timestamp (time of sending)
+    double ts_echo
+    int next            # free list / queue chaining
+
+# Event kinds dispatched by the run loop.
+cdef enum:
+    EV_ARRIVE = 0       # a packet reaches the far end of link `obj` (arg = packet)
+    EV_RESUME = 1       # link `obj` finished serialising; its queue may send again
+    EV_TIMER = 2        # timer `obj` expires
+    EV_COMMAND = 3      # scheduled Python/Tcl command number `arg`
+
+cdef struct Event:
+    double time
+    long long uid
+    int kind
+    int obj
+    int arg
+
+# A restartable timer.  Its deadline (t, uid) is exact; the heap holds one
+# "tracked" entry (huid) at or before the deadline (see _events.pxi).
+cdef enum:
+    TM_RTX = 0          # TCP retransmission timer
+    TM_DELSND = 1       # TCP delayed-send timer (overhead_)
+
+cdef struct Timer:
+    double t
+    double ht
+    long long uid
+    long long huid
+    bint pending
+    bint tracked
+    int kind
+    int owner           # agent id
+
+cdef struct Queue:
+    int limit           # limit_, packets
+    bint drop_front
+    bint in_bytes       # queue_in_bytes_
+    int mean_pktsize
+    int *ring
+    int cap
+    int head
+    int length
+    long long bytes
+    bint blocked
+
+cdef struct Link:
+    int src
+    int dst
+    double bandwidth    # bits/s
+    double delay        # seconds
+    Queue q
+    int trace           # trace output id, -1 when the link is not traced
+    # counters readable from Python
+    long long n_arrivals
+    long long n_departures
+    long long n_drops
+    long long n_delivered
+
+cdef enum:
+    AG_NULL = 0
+    AG_TCP = 1          # one-way TCP sender (flavour in TcpState.flavour)
+    AG_SINK = 2         # TCPSink
+
+cdef enum:
+    FLAVOUR_TAHOE = 0
+    FLAVOUR_RENO = 1
+
+cdef struct Agent:
+    int kind
+    int node            # -1 until attached
+    int port
+    int dst_addr
+    int dst_port
+    int fid
+    int ttl
+    int size            # packetSize_
+    int state           # index into the kind's state array
+    int vtrace          # trace output for traced variables, -1 if none
+    long long vmask     # which variables are traced (bit per TV_*)
+    long long n_received
+
+# Column capture (opt-in): one record per packet event / variable change.
+cdef packed struct PacketRecord:
+    double time
+    char event          # '+', '-', 'r', 'd'
+    char pad[3]
+    int src_node        # link endpoints
+    int dst_node
+    int ptype
+    int size
+    int flags
+    int fid
+    int src_addr
+    int src_port
+    int dst_addr
+    int dst_port
+    int seqno
+    int uid
+
+cdef packed struct VarRecord:
+    double time
+    double value
+    int agent
+    int var
+
+cdef struct Mrg32k3a:
+    double s[6]
+
+# Output channel for trace lines: a C buffer flushed to a FILE*.
+cdef struct TraceOut:
+    FILE *fp
+    char *buf
+    Py_ssize_t len
+    Py_ssize_t cap
+
+# Traced TCP variables (bit numbers of Agent.vmask); TV_NAMES in _tcp.pxi.
+cdef enum:
+    TV_CWND = 0
+    TV_SSTHRESH = 1
+    TV_ACK = 2
+    TV_MAXSEQ = 3
+    TV_TSEQNO = 4
+    TV_DUPACKS = 5
+    TV_SEQNO = 6
+    TV_RTT = 7
+    TV_SRTT = 8
+    TV_RTTVAR = 9
+    TV_BACKOFF = 10
+    TV_NDATAPACK = 11
+    TV_NDATABYTES = 12
+    TV_NACKPACK = 13
+    TV_NREXMIT = 14
+    TV_NREXMITPACK = 15
+    TV_NREXMITBYTES = 16
+    TV_COUNT = 17
+
+# TCP congestion actions (last_cwnd_action_).
+cdef enum:
+    CWND_ACTION_DUPACK = 1
+    CWND_ACTION_TIMEOUT = 2
+    CWND_ACTION_ECN = 3
+    CWND_ACTION_EXITED = 4
+
+# slowdown() modes.
+cdef enum:
+    CLOSE_SSTHRESH_HALF = 0x00000001
+    CLOSE_CWND_HALF = 0x00000002
+    CLOSE_CWND_RESTART = 0x00000004
+    CLOSE_CWND_INIT = 0x00000008
+    CLOSE_CWND_ONE = 0x00000010
+    NO_OUTSTANDING_DATA = 0x00000100
+
+cdef struct TcpState:
+    int flavour
+    # parameters (ns-2 names in the comments)
+    int window              # window_
+    int wnd_init            # windowInit_
+    int wnd_init_option     # windowInitOption_
+    int syn                 # syn_
+    int delay_growth        # delay_growth_
+    int wnd_option          # windowOption_
+    int maxburst            # maxburst_
+    int aggressive_maxburst # aggressive_maxburst_
+    int maxcwnd             # maxcwnd_
+    int numdupacks          # numdupacks_
+    int exit_fast_retrans   # exitFastRetrans_
+    int singledup           # singledup_
+    int no_fast_retrans     # noFastRetrans_
+    int hdr_size            # tcpip_base_hdr_size_
+    int ts_option_size      # ts_option_size_
+    int ts_option           # timestamps_
+    int bug_fix             # bugFix_
+    int bugfix_ss           # bugfix_ss_
+    int slow_start_restart  # slow_start_restart_
+    int restart_bugfix      # restart_bugfix_
+    int precision_reduce    # precisionReduce_
+    int use_headers         # useHeaders_
+    int cwr_on_rexmit       # SetCWRonRetransmit_
+    int max_ssthresh        # max_ssthresh_
+    int srtt_bits           # T_SRTT_BITS
+    int rttvar_bits         # T_RTTVAR_BITS
+    int rttvar_exp          # rttvar_exp_
+    int timerfix            # timerfix_
+    int rfc2988             # rfc2988_
+    double increase_num     # increase_num_
+    double decrease_num     # decrease_num_
+    double overhead         # overhead_
+    double tcp_tick         # tcpTick_
+    double maxrto           # maxrto_
+    double minrto           # minrto_
+    double srtt_init        # srtt_init_
+    double rttvar_init      # rttvar_init_
+    double rtxcur_init      # rtxcur_init_
+    # state
+    double cwnd
+    int ssthresh
+    int t_seqno
+    int maxseq
+    int highest_ack
+    int last_ack
+    int curseq
+    int dupacks
+    int dupwnd
+    int recover
+    int last_cwnd_action
+    int cong_action
+    int t_rtt
+    int t_srtt
+    int t_rttvar
+    double t_rtxcur
+    int t_backoff
+    int rtt_active
+    int rtt_seq
+    double rtt_ts
+    double boot_time
+    int first_decrease
+    double lastreset
+    double wnd_restart
+    double awnd
+    double count            # acks counted towards +1 (windowOption_ 0)
+    int closed
+    double ts_peer
+    double firstsent
+    int ndatapack
+    int ndatabytes
+    int nackpack
+    int nrexmit
+    int nrexmitpack
+    int nrexmitbytes
+    int ncwndcuts
+    int ncwndcuts1
+    int rtx_timer
+    int delsnd_timer
+
+cdef struct SinkState:
+    int *seen               # bytes seen per seqno, ring of wndmask+1
+    int wndmask
+    int next
+    int maxseen
+    double ts_to_echo
+    int last_ack_sent
+    long long bytes         # bytes_
+    double lastreset

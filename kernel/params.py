@@ -1,0 +1,151 @@
+"""Every parameter of every ns-2 class nslab implements, declared once.
+
+A `Param` gives the ns-2 name, the default (ns-2.35's, ns2-behavior.md §6.1),
+the unit, the valid range and a line of help.  Validation, conversion of
+script strings, the Python API's docstrings and the widgets all read these
+tables.  Classes inherit their parent's table (`Agent/TCP/Reno` has every
+`Agent/TCP` parameter), as OTcl class variables do.
+"""
+from dataclasses import dataclass
+import math
+
+from . import units
+
+
+@dataclass(frozen=True)
+class Param:
+    name: str           # ns-2 name, e.g. "window_"
+    default: object
+    kind: str           # int | double | bool | bandwidth | time
+    unit: str = ""
+    low: float = -math.inf
+    high: float = math.inf
+    help: str = ""
+
+    def convert(self, value, owner="parameter"):
+        """The value as the kernel stores it, from a number or a Tcl string."""
+        label = "%s %s" % (owner, self.name)
+        if self.kind == "bandwidth":
+            v = units.bandwidth(value, label)
+        elif self.kind == "time":
+            v = units.duration(value, label)
+        elif self.kind == "bool":
+            v = units.boolean(value, label)
+        elif self.kind == "int":
+            if isinstance(value, str):
+                _require_numeric(value, label)
+            v = units.strtol(value, label)
+        else:
+            if isinstance(value, str):
+                _require_numeric(value, label)
+            v = units.atof(value, label)
+        if not (self.low <= v <= self.high):
+            raise units.ParameterError("%s: %r is out of range [%s, %s]%s" % (
+                label, value, _fmt(self.low), _fmt(self.high),
+                " (%s)" % self.unit if self.unit else ""))
+        return v
+
+
+def _fmt(x):
+    return "-inf" if x == -math.inf else "inf" if x == math.inf else "%g" % x
+
+
+def _require_numeric(text, label):
+    s = text.strip()
+    if not s or not (s[0].isdigit() or s[0] in "+-." and len(s) > 1):
+        raise units.ParameterError("%s: expected a number, got %r" % (label, text))
+
+
+def _table(*params):
+    return {p.name: p for p in params}
+
+
+I, D, B = "int", "double", "bool"
+
+AGENT = _table(
+    Param("fid_", 0, I, "", 0, 2**31 - 1, "flow id written in trace field 8"),
+    Param("class_", 0, I, "", 0, 2**31 - 1, "alias of fid_"),
+    Param("packetSize_", 1000, I, "bytes", 1, 2**31 - 1, "packet (or segment payload) size"),
+    Param("ttl_", 32, I, "hops", 1, 255, "IP time to live"),
+    Param("dst_addr_", -1, I, "", -1, 2**31 - 1, "destination node address (set by connect)"),
+    Param("dst_port_", -1, I, "", -1, 2**31 - 1, "destination port (set by connect)"),
+)
+
+TCP = dict(AGENT, **_table(
+    Param("window_", 20, I, "packets", 1, 2**30, "receiver's advertised window"),
+    Param("windowInit_", 2, I, "packets", 1, 2**30, "initial window after the SYN exchange"),
+    Param("windowInitOption_", 1, I, "", 1, 2, "1: windowInit_, 2: RFC 2414 initial window"),
+    Param("syn_", 1, B, "", 0, 1, "model a SYN (40-byte segment 0)"),
+    Param("delay_growth_", 1, B, "", 0, 1, "stay at one packet until the SYN is acked"),
+    Param("windowOption_", 1, I, "", 0, 1, "1: cwnd += 1/cwnd per ack; 0: +1 per window"),
+    Param("increase_num_", 1.0, D, "packets", 0, math.inf, "additive increase per RTT"),
+    Param("decrease_num_", 0.5, D, "", 0, 1, "multiplicative decrease factor"),
+    Param("maxburst_", 0, I, "packets", 0, 2**30, "max packets per send burst (0: unlimited)"),
+    Param("aggressive_maxburst_", 1, B, "", 0, 1, "send after invalid acks too"),
+    Param("maxcwnd_", 0, I, "packets", 0, 2**30, "cap on cwnd (0: none)"),
+    Param("numdupacks_", 3, I, "acks", 1, 2**30, "dupacks that trigger fast retransmit"),
+    Param("exitFastRetrans_", 1, B, "", 0, 1, "Reno: inflate only while in fast recovery"),
+    Param("singledup_", 1, I, "", 0, 1, "limited transmit on the first two dupacks"),
+    Param("noFastRetrans_", 0, B, "", 0, 1, "disable fast retransmit (Tahoe)"),
+    Param("overhead_", 0.0, D, "s", 0, math.inf, "max random delay before each send burst"),
+    Param("tcpip_base_hdr_size_", 40, I, "bytes", 0, 2**20, "TCP/IP header added to packetSize_"),
+    Param("ts_option_size_", 10, I, "bytes", 0, 2**20, "timestamp option size"),
+    Param("timestamps_", 0, B, "", 0, 1, "use the timestamp option for RTT samples"),
+    Param("bugFix_", 1, B, "", 0, 1, "one fast retransmit per window"),
+    Param("bugfix_ss_", 1, I, "", 0, 1, "fast retransmit allowed when the first packet is lost"),
+    Param("slow_start_restart_", 1, B, "", 0, 1, "slow start after idle"),
+    Param("restart_bugfix_", 1, B, "", 0, 1, "no ssthresh cut on timeouts with nothing outstanding"),
+    Param("precisionReduce_", 1, B, "", 0, 1, "halve the window in floating point"),
+    Param("useHeaders_", 1, B, "", 0, 1, "add the TCP/IP header to data packets"),
+    Param("SetCWRonRetransmit_", 1, B, "", 0, 1, "a retransmission may carry the CWR mark"),
+    Param("max_ssthresh_", 0, I, "packets", 0, 2**30, "limited slow start threshold (0: off)"),
+    Param("tcpTick_", 0.01, D, "s", 1e-9, 10, "RTT measurement granularity"),
+    Param("maxrto_", 60.0, D, "s", 0, math.inf, "largest retransmission timeout"),
+    Param("minrto_", 0.2, D, "s", 0, math.inf, "smallest retransmission timeout"),
+    Param("srtt_init_", 0.0, D, "s", 0, math.inf, "initial smoothed RTT"),
+    Param("rttvar_init_", 12.0, D, "s", 0, math.inf, "initial RTT variance"),
+    Param("rtxcur_init_", 3.0, D, "s", 0, math.inf, "initial retransmission timeout"),
+    Param("T_SRTT_BITS", 3, I, "", 1, 8, "fixed-point bits of srtt"),
+    Param("T_RTTVAR_BITS", 2, I, "", 1, 8, "fixed-point bits of rttvar"),
+    Param("rttvar_exp_", 2, I, "", 0, 8, "RTO = srtt + 2^rttvar_exp_ * rttvar"),
+    Param("timerfix_", 1, B, "", 0, 1, "restart the timer after the RTT update"),
+    Param("rfc2988_", 1, B, "", 0, 1, "apply minrto_ before the backoff (RFC 2988)"),
+))
+
+SINK = dict(AGENT, **_table(
+    Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "ack size"),
+    Param("bytes_", 0, I, "bytes", 0, math.inf, "bytes delivered in order (headers included)"),
+))
+
+NULL = dict(AGENT)
+
+# The kernel variables a TCP agent exposes read-only-ish to scripts (state and
+# counters); `set` on them works as in ns-2 but they are not parameters.
+TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",
+             "dupacks_", "dupwnd_", "recover_", "rtt_", "srtt_", "rttvar_", "backoff_",
+             "ndatapack_", "ndatabytes_", "nackpack_", "nrexmit_", "nrexmitpack_",
+             "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_")
+
+QUEUE = _table(
+    Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (waiting + the one being sent)"),
+    Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the tail"),
+    Param("queue_in_bytes_", 0, B, "", 0, 1, "limit in bytes: limit_ * mean_pktsize_"),
+    Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "packet size for byte-mode limits"),
+)
+
+LINK = _table(
+    Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),
+    Param("delay_", 0.1, "time", "s", 0, math.inf, "propagation delay"),
+)
+
+# ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
+AGENT_CLASSES = {
+    "Agent/TCP": ("tcp", "Tahoe", TCP),
+    "Agent/TCP/Reno": ("tcp", "Reno", TCP),
+    "Agent/TCPSink": ("sink", None, SINK),
+    "Agent/Null": ("null", None, NULL),
+}
+
+
+def defaults(table):
+    return {name: p.default for name, p in table.items()}

@@ -1,0 +1,414 @@
+"""The Python face of the kernel: build a scenario, then `run()` it.
+
+    >>> from nslab import Simulator
+    >>> sim = Simulator()
+    >>> a, r, b = sim.node(), sim.node(), sim.node()
+    >>> sim.duplex_link(a, r, "10Mb", "10ms")
+    >>> sim.duplex_link(r, b, "800Kb", "50ms")
+    >>> sim.queue_limit(r, b, 7)
+    >>> tcp = sim.agent("Agent/TCP/Reno", window=100, packet_size=960)
+    >>> sink = sim.agent("Agent/TCPSink")
+    >>> sim.attach_agent(a, tcp); sim.attach_agent(b, sink); sim.connect(tcp, sink)
+    >>> sim.at(0.0, sim.ftp(tcp).start)
+    >>> sim.run(until=10.0)
+    >>> sink["bytes_"]
+    808040
+
+Every builder call checks its arguments and raises `ParameterError` (a
+ValueError) or `ScenarioError` naming the parameter and the value.  Object
+creation order matters exactly as in ns-2: TCP agents draw from the default
+random stream when created and again at `run` (ns2-behavior.md §9).
+"""
+import heapq
+import re
+
+from . import params as P
+from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
+from .units import ParameterError
+
+
+class ScenarioError(ValueError):
+    """The scenario cannot be built or run as asked (the message says why)."""
+
+
+def _snake(name):
+    s = name.rstrip("_")
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", s).lower()
+
+
+def _resolve(table, key, owner):
+    """Accept ns-2 names (window_) and Python names (window, packet_size)."""
+    if key in table:
+        return key
+    for name in table:
+        if _snake(name) == key:
+            return name
+    raise ParameterError("%s has no parameter %r (has: %s)"
+                         % (owner, key, ", ".join(sorted(table))))
+
+
+def tcl_array_order(n):
+    """The order of `array names` over keys "0".."n-1" in Tcl 8.6's hash table
+    (ns-2 resets nodes in this order at `run`; ns2-behavior.md §1.8)."""
+    mask, buckets, count = 3, [[] for _ in range(4)], 0
+
+    def bucket_of(key):
+        h = 0
+        for c in key.encode():
+            h = (h + (h << 3) + c) & 0xFFFFFFFF
+        return h & mask
+
+    for i in range(n):
+        key = str(i)
+        buckets[bucket_of(key)].insert(0, key)
+        count += 1
+        if count >= 3 * len(buckets):
+            old = buckets
+            mask = (mask << 2) | 3
+            buckets = [[] for _ in range(mask + 1)]
+            for chain in old:
+                for key in chain:
+                    buckets[bucket_of(key)].insert(0, key)
+    return [int(k) for chain in buckets for k in chain]
+
+
+class Node:
+    """A network node; `id` is its address in flat addressing."""
+
+    def __init__(self, sim, nid):
+        self.sim, self.id, self.agents = sim, nid, []
+
+    def __repr__(self):
+        return "<Node %d>" % self.id
+
+
+class Link:
+    """One simplex link with its DropTail queue."""
+
+    def __init__(self, sim, lid, src, dst):
+        self.sim, self.id, self.src, self.dst = sim, lid, src, dst
+
+    def __getitem__(self, name):
+        return self.sim.kernel.link_get(self.id, name)
+
+    def __setitem__(self, name, value):
+        table = P.QUEUE if name in P.QUEUE else P.LINK
+        if name not in table:
+            raise ParameterError("link %d->%d has no parameter %r" % (self.src.id, self.dst.id, name))
+        self.sim.kernel.link_set(self.id, name, table[name].convert(value, "link"))
+
+    def stats(self):
+        """Counters: arrivals, departures, drops, delivered, current length."""
+        k = self.sim.kernel
+        return {n: k.link_get(self.id, n) for n in ("arrivals", "departures", "drops",
+                                                      "delivered", "length")}
+
+    def __repr__(self):
+        return "<Link %d->%d>" % (self.src.id, self.dst.id)
+
+
+class Agent:
+    """A transport agent; read and set its ns-2 variables with agent["cwnd_"]."""
+
+    def __init__(self, sim, aid, cls, table):
+        self.sim, self.id, self.cls, self.table = sim, aid, cls, table
+        self.node = None
+
+    def __getitem__(self, name):
+        try:
+            return self.sim.kernel.agent_get(self.id, name)
+        except KernelError:
+            raise ParameterError("%s has no variable %r" % (self.cls, name)) from None
+
+    def __setitem__(self, name, value):
+        if name in self.table:
+            value = self.table[name].convert(value, self.cls)
+        elif name not in P.TCP_STATE or self.sim.kernel.agent_kind(self.id) != "tcp":
+            raise ParameterError("%s has no variable %r" % (self.cls, name))
+        try:
+            self.sim.kernel.agent_set(self.id, name, value)
+        except KernelError as e:
+            raise ParameterError(str(e)) from None
+
+    def set(self, **values):
+        for key, value in values.items():
+            self[_resolve(self.table, key, self.cls)] = value
+        return self
+
+    def trace(self, target, *variables):
+        """Write changes of `variables` (e.g. "cwnd_") as ns-2 variable-trace lines."""
+        out = self.sim._output(target)
+        self.sim.kernel.attach_trace(self.id, out.id)
+        for v in variables:
+            self.tracevar(v)
+
+    def tracevar(self, name):
+        if name not in TRACED_VARIABLES:
+            raise ParameterError("cannot trace %r of %s; traceable: %s"
+                                 % (name, self.cls, ", ".join(TRACED_VARIABLES)))
+        self.sim.kernel.tracevar(self.id, name, -1)
+
+    def __repr__(self):
+        return "<%s %d>" % (self.cls, self.id)
+
+
+class FTP:
+    """Application/FTP: an infinite (or counted) bulk transfer over a TCP agent."""
+
+    def __init__(self, agent):
+        if agent.sim.kernel.agent_kind(agent.id) != "tcp":
+            raise ScenarioError("FTP needs a TCP agent, got %s" % agent.cls)
+        self.agent = agent
+
+    def start(self):
+        self.agent.sim.kernel.tcp_send(self.agent.id, -1)
+
+    def stop(self):
+        self.agent.sim.kernel.tcp_advance(self.agent.id, 0)
+
+    def produce(self, packets):
+        self.agent.sim.kernel.tcp_advance(self.agent.id, int(packets))
+
+    def producemore(self, packets):
+        self.agent.sim.kernel.tcp_advanceby(self.agent.id, int(packets))
+
+    def send(self, nbytes):
+        self.agent.sim.kernel.tcp_send(self.agent.id, int(nbytes))
+
+
+class TraceFile:
+    """A trace output file written by the kernel (lines end whole on flush)."""
+
+    def __init__(self, sim, oid, path):
+        self.sim, self.id, self.path, self.closed = sim, oid, path, False
+
+    def flush(self):
+        if not self.closed:
+            self.sim.kernel.flush_output(self.id)
+
+    def close(self):
+        if not self.closed:
+            self.sim.kernel.close_output(self.id)
+            self.closed = True
+
+
+class Simulator:
+    """One simulation: nodes, links, agents, scheduled commands and outputs.
+
+    capture: record every packet event and traced-variable change as columns
+    (60 + 24 bytes per record), read after the run with packets()/variables().
+    """
+
+    def __init__(self, capture=False):
+        self.kernel = Kernel()
+        self.kernel.set_capture(capture)
+        self.nodes, self.links, self.agents = [], {}, []
+        self.outputs = {}
+        self._trace_all = None
+        self._ran = False
+        self._connections = []
+
+    # ---- topology ----------------------------------------------------------
+
+    def node(self):
+        n = Node(self, self.kernel.add_node())
+        self.nodes.append(n)
+        return n
+
+    def _check_node(self, node, param):
+        if not isinstance(node, Node):
+            raise ScenarioError("%s: expected a node, got %r" % (param, node))
+        if node.sim is not self:
+            raise ScenarioError("%s: %r belongs to another simulator" % (param, node))
+
+    def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail"):
+        """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'."""
+        self._check_node(src, "src")
+        self._check_node(dst, "dst")
+        if queue != "DropTail":
+            raise ScenarioError("queue: %r is not supported yet (have: DropTail)" % (queue,))
+        bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
+        de = P.LINK["delay_"].convert(delay, "link")
+        link = Link(self, self.kernel.add_link(src.id, dst.id, bw, de, P.QUEUE["limit_"].default),
+                    src, dst)
+        self.links[src.id, dst.id] = link
+        if self._trace_all is not None:
+            self.kernel.set_link_trace(link.id, self._trace_all.id)
+        return link
+
+    def duplex_link(self, a, b, bandwidth, delay, queue="DropTail"):
+        """Two simplex links, a->b then b->a."""
+        return (self.simplex_link(a, b, bandwidth, delay, queue),
+                self.simplex_link(b, a, bandwidth, delay, queue))
+
+    def link(self, a, b):
+        try:
+            return self.links[a.id, b.id]
+        except KeyError:
+            raise ScenarioError("no link from node %d to node %d" % (a.id, b.id)) from None
+
+    def queue_limit(self, a, b, limit):
+        """Limit of the a->b queue: limit-1 waiting plus the one being sent."""
+        self.link(a, b)["limit_"] = limit
+
+    # ---- outputs -------------------------------------------------------------
+
+    def _output(self, target):
+        if isinstance(target, TraceFile):
+            return target
+        path = str(target)
+        if path not in self.outputs:
+            self.outputs[path] = TraceFile(self, self.kernel.open_output(path, False), path)
+        return self.outputs[path]
+
+    def open_trace(self, path, append=False):
+        out = TraceFile(self, self.kernel.open_output(str(path), append), str(path))
+        self.outputs[str(path)] = out
+        return out
+
+    def trace_all(self, target):
+        """Trace every packet event of links created from now on."""
+        self._trace_all = self._output(target)
+        return self._trace_all
+
+    def trace_queue(self, a, b, target):
+        out = self._output(target)
+        self.kernel.set_link_trace(self.link(a, b).id, out.id)
+        return out
+
+    def flush_trace(self):
+        for out in self.outputs.values():
+            out.flush()
+
+    # ---- agents and applications -----------------------------------------------
+
+    def agent(self, cls, **values):
+        """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
+        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults."""
+        if not cls.startswith("Agent/"):
+            cls = "Agent/" + cls
+        if cls not in P.AGENT_CLASSES:
+            raise ScenarioError("unknown agent class %r (have: %s)"
+                                % (cls, ", ".join(P.AGENT_CLASSES)))
+        kind, flavour, table = P.AGENT_CLASSES[cls]
+        settings = P.defaults(table)
+        for key, value in values.items():
+            name = _resolve(table, key, cls)
+            settings[name] = table[name].convert(value, cls)
+        return self._new_agent(cls, settings)
+
+    def _new_agent(self, cls, settings):
+        """Create the kernel agent from complete, converted settings."""
+        kind, flavour, table = P.AGENT_CLASSES[cls]
+        settings = dict(settings)
+        settings.pop("class_", None)
+        if kind == "tcp":
+            aid = self.kernel.add_tcp(flavour, settings)
+        elif kind == "sink":
+            aid = self.kernel.add_sink(settings)
+        else:
+            aid = self.kernel.add_null(settings)
+        agent = Agent(self, aid, cls, table)
+        self.agents.append(agent)
+        return agent
+
+    def attach_agent(self, node, agent):
+        self._check_node(node, "node")
+        if not isinstance(agent, Agent) or agent.sim is not self:
+            raise ScenarioError("agent: %r is not an agent of this simulator" % (agent,))
+        self.kernel.attach(node.id, agent.id)
+        agent.node = node
+        node.agents.append(agent)
+
+    def connect(self, src, dst):
+        for param, a in (("src", src), ("dst", dst)):
+            if not isinstance(a, Agent) or a.sim is not self:
+                raise ScenarioError("connect %s: %r is not an agent of this simulator" % (param, a))
+            if a.node is None:
+                raise ScenarioError("connect %s: %r is not attached to a node" % (param, a))
+        self.kernel.connect(src.id, dst.id)
+        self._connections.append((src, dst))
+
+    def ftp(self, agent):
+        return FTP(agent)
+
+    # ---- time ------------------------------------------------------------------
+
+    @property
+    def now(self):
+        return self.kernel.now
+
+    def at(self, time, command):
+        """Call `command()` at `time` seconds (not before now)."""
+        try:
+            time = float(time)
+        except (TypeError, ValueError):
+            raise ParameterError("at: time must be a number of seconds, got %r" % (time,)) from None
+        if time < self.kernel.now:
+            raise ScenarioError("at: time %r is in the past (now is %r)" % (time, self.kernel.now))
+        self.kernel.schedule_command(time, command)
+
+    def halt(self):
+        self.kernel.stop()
+
+    def run(self, until=None):
+        """Compute routes, reset agents as ns-2 does, and run the events.
+
+        until: stop at this time (seconds), as `$ns at T "$ns halt"`."""
+        if self._ran:
+            raise ScenarioError("run: this simulation has already been run; build a new Simulator")
+        self._ran = True
+        if until is not None:
+            self.at(until, self.halt)
+        self._compute_routes()
+        for nid in tcl_array_order(len(self.nodes)):
+            for agent in self.nodes[nid].agents:
+                self.kernel.reset_agent(agent.id)
+        self.kernel.run()
+
+    def _compute_routes(self):
+        n = len(self.nodes)
+        out = {}
+        for (a, b), link in self.links.items():
+            out.setdefault(a, []).append((b, link.id))
+        table = []
+        for src in range(n):
+            dist, first = {src: 0}, {src: -1}
+            done = set()
+            heap = [(0, src)]
+            while heap:
+                d, u = heapq.heappop(heap)
+                if u in done:
+                    continue
+                done.add(u)
+                for v, lid in sorted(out.get(u, [])):
+                    nd = d + 1
+                    if v not in dist or nd < dist[v]:
+                        dist[v] = nd
+                        first[v] = lid if u == src else first[u]
+                        heapq.heappush(heap, (nd, v))
+            table.append([first.get(dst, -1) if dst != src else -1 for dst in range(n)])
+        self.kernel.set_routes(table)
+        for src, dst in self._connections:
+            if src.node.id != dst.node.id and table[src.node.id][dst.node.id] < 0:
+                raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
+                                    % (src, dst, src.node.id, dst.node.id))
+
+    # ---- results -----------------------------------------------------------------
+
+    def packets(self):
+        """Captured packet events as a pandas DataFrame (Simulator(capture=True))."""
+        import pandas as pd
+        cols = self.kernel.packet_columns()
+        df = pd.DataFrame({name: cols[name] for name in cols.dtype.names if name != "pad"})
+        df["event"] = df["event"].str.decode("ascii")
+        df["ptype"] = pd.Categorical.from_codes(df["ptype"], PACKET_TYPES)
+        return df
+
+    def variables(self):
+        """Captured traced-variable changes as a DataFrame (agent, name, time, value)."""
+        import pandas as pd
+        cols = self.kernel.var_columns()
+        df = pd.DataFrame({name: cols[name] for name in cols.dtype.names})
+        df["name"] = pd.Categorical.from_codes(df.pop("var"), TRACED_VARIABLES)
+        return df

@@ -1,0 +1,112 @@
+"""ns-2's parsing of numbers with units (ns2-behavior.md §2.4–2.6).
+
+Each parser names the parameter in its error, so a bad value in a script or a
+Python call says which parameter it was meant for.
+"""
+import math
+import re
+
+_NUMBER = re.compile(r"[0-9eE+\-.]*")
+_C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+_C_INT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")
+
+_BW_SCALE = {"k": 1e3, "m": 1e6, "g": 1e9, "t": 1e12, "p": 1e15}
+_TIME_SCALE = {"m": 1e-3, "u": 1e-6, "n": 1e-9, "p": 1e-12}
+
+
+class ParameterError(ValueError):
+    """A parameter got a value it cannot take; the message names both."""
+
+
+def atof(text, param="value"):
+    """C `atof`: the longest leading float, 0.0 when there is none."""
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        return float(text)
+    m = _C_FLOAT.match(str(text))
+    return float(m.group(0)) if m else 0.0
+
+
+def strtol(text, param="value"):
+    """C `strtol(s, 0, 0)`: decimal, 0x hex or leading-0 octal; 20.5 gives 20."""
+    if isinstance(text, bool):
+        return int(text)
+    if isinstance(text, int):
+        return text
+    if isinstance(text, float):
+        return int(text)
+    m = _C_INT.match(str(text))
+    if not m:
+        return 0
+    sign, digits = m.groups()
+    value = int(digits, 0) if not digits.startswith("0") or len(digits) == 1 or digits[1] in "xX" \
+        else int(digits, 8)
+    return -value if sign == "-" else value
+
+
+def boolean(text, param="value"):
+    """tclcl's bool: a leading digit is atoi'd, leading t/T is true, else false."""
+    if isinstance(text, (bool, int, float)):
+        return int(bool(text))
+    s = str(text).lstrip()
+    if s[:1].isdigit():
+        return 1 if strtol(s) else 0
+    return 1 if s[:1] in ("t", "T") else 0
+
+
+def _split(text):
+    s = str(text).strip()
+    m = _NUMBER.match(s)
+    return s[:m.end()], s[m.end():]
+
+
+def bandwidth(text, param="bandwidth"):
+    """Bits per second from ns-2 bandwidth strings: '10Mb', '800Kb', '1KB', 8e5.
+
+    Raises ParameterError on unknown units and on values that are not positive.
+    """
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        value = float(text)
+    else:
+        num, suffix = _split(text)
+        if not num or not _C_FLOAT.fullmatch(num):
+            raise ParameterError("%s: %r is not a bandwidth (expected e.g. 10Mb, 800Kb, 1.5Mb)"
+                                 % (param, text))
+        value = float(num)
+        if suffix:
+            scale = _BW_SCALE.get(suffix[0].lower())
+            if scale is None and suffix[0] not in "bB":
+                raise ParameterError("%s: unknown bandwidth unit %r in %r (use b, Kb, Mb, Gb, "
+                                     "or B for bytes)" % (param, suffix, text))
+            if scale is not None:
+                value *= scale
+                if len(suffix) >= 2 and suffix[1] == "B":
+                    value *= 8
+            if suffix not in ("b", "B", "bps") and not re.fullmatch(r"[kKmMgGtTpP][bB](ps)?", suffix):
+                raise ParameterError("%s: unknown bandwidth unit %r in %r" % (param, suffix, text))
+    if not math.isfinite(value) or value <= 0:
+        raise ParameterError("%s: bandwidth must be positive, got %r" % (param, text))
+    return value
+
+
+def duration(text, param="delay", allow_zero=True):
+    """Seconds from ns-2 time strings: '10ms', '5us', '0.1', 2.
+
+    Raises ParameterError on unknown units and negative values.
+    """
+    if isinstance(text, (int, float)) and not isinstance(text, bool):
+        value = float(text)
+    else:
+        num, suffix = _split(text)
+        if not num or not _C_FLOAT.fullmatch(num):
+            raise ParameterError("%s: %r is not a time (expected e.g. 10ms, 5us, 0.1)"
+                                 % (param, text))
+        value = float(num)
+        if suffix:
+            if suffix not in ("s", "sec") and not re.fullmatch(r"[munp]s?", suffix):
+                raise ParameterError("%s: unknown time unit %r in %r (use s, ms, us, ns, ps)"
+                                     % (param, suffix, text))
+            if suffix[0] in _TIME_SCALE:
+                value *= _TIME_SCALE[suffix[0]]
+    if not math.isfinite(value) or value < 0 or (value == 0 and not allow_zero):
+        raise ParameterError("%s: time must not be negative, got %r" % (param, text))
+    return value
