@@ -201,12 +201,13 @@ cdef class Kernel:
     def events_processed(self):
         return self.n_events
 
-    def schedule_command(self, double time, command):
-        """Run `command()` (a Python callable) at absolute `time` seconds."""
-        if time < self.now:
-            raise KernelError("cannot schedule at time %r: it is before now (%r)" % (time, self.now))
+    def schedule_command(self, double delay, command):
+        """Run `command()` (a Python callable) `delay` seconds from now; the
+        event time is now + delay, one double addition, as in ns-2."""
+        if not delay >= 0:
+            raise KernelError("cannot schedule a command %r s from now: delay must be >= 0" % delay)
         self.commands.append(command)
-        schedule(self, time - self.now, EV_COMMAND, 0, len(self.commands) - 1)
+        schedule(self, delay, EV_COMMAND, 0, len(self.commands) - 1)
 
     def stop(self):
         """Stop the run loop after the current event (ns-2's `halt`)."""

@@ -344,9 +344,13 @@ class Simulator:
             time = float(time)
         except (TypeError, ValueError):
             raise ParameterError("at: time must be a number of seconds, got %r" % (time,)) from None
-        if time < self.kernel.now:
+        if not time >= self.kernel.now:
             raise ScenarioError("at: time %r is in the past (now is %r)" % (time, self.kernel.now))
-        self.kernel.schedule_command(time, command)
+        self.kernel.schedule_command(time - self.kernel.now, command)
+
+    def after(self, delay, command):
+        """Call `command()` `delay` seconds from now."""
+        self.kernel.schedule_command(float(delay), command)
 
     def halt(self):
         self.kernel.stop()

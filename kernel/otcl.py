@@ -1,0 +1,592 @@
+"""Run ns-2 OTcl scripts unmodified on the nslab kernel.
+
+The script runs in the Tcl interpreter that ships with Python (tkinter.Tcl).
+`new Class` makes a Python object and a Tcl command of the same handle
+(`_o12`) that dispatches its instance procedures (`$ns duplex-link ...`,
+`$tcp set window_ 100`) to that object.  Class defaults (`Agent/TCP set
+window_ 65000`) live in a per-class table and are applied at `new`, walking
+the class path as OTcl inheritance does.
+
+Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
+Anything a script asks for that nslab does not implement fails with a Tcl
+error naming the command, which Tcl's errorInfo places at its script line.
+"""
+import os
+import sys
+import tkinter
+
+from . import params as P
+from ._kernel import KernelError
+from .simulator import Simulator, ScenarioError
+from .units import ParameterError, atof
+
+# Tcl glue: every object handle is an alias of ::nslab::dispatch, which turns
+# the Python side's (status, result) pair into a Tcl return code.
+_PRELUDE = r"""
+namespace eval ::nslab {}
+proc ::nslab::dispatch {handle args} {
+    set r [::nslab::call $handle {*}$args]
+    if {[lindex $r 0] == 0} { return [lindex $r 1] }
+    return -code error [lindex $r 1]
+}
+rename open ::nslab::tcl_open
+proc open {args} {
+    set ch [::nslab::tcl_open {*}$args]
+    ::nslab::dispatch ::nslab opened $ch {*}$args
+    return $ch
+}
+rename close ::nslab::tcl_close
+proc close {ch args} {
+    ::nslab::dispatch ::nslab closing $ch
+    ::nslab::tcl_close $ch {*}$args
+}
+rename flush ::nslab::tcl_flush
+proc flush {ch} {
+    ::nslab::dispatch ::nslab flushing $ch
+    ::nslab::tcl_flush $ch
+}
+proc exit {{code 0}} {
+    ::nslab::dispatch ::nslab exit $code
+    return -code error "nslab-exit"
+}
+proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
+proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
+proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
+"""
+
+EXIT_MARK = "nslab-exit"
+
+
+class ScriptError(Exception):
+    """An error in the script; the message names the command."""
+
+
+class _Exit(Exception):
+    pass
+
+
+def _fmt(value):
+    """Numbers as tclcl prints bound variables: ints plainly, doubles %g."""
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "%g" % value
+    if value is None:
+        return ""
+    return str(value)
+
+
+class TclObject:
+    """Base of the objects a script creates with `new`."""
+    tcl_class = "Object"
+
+    def __init__(self, runner, handle):
+        self.runner, self.handle = runner, handle
+        self.instvars = {}
+
+    def invoke(self, method, args):
+        fn = getattr(self, "tcl_" + method.replace("-", "_"), None)
+        if fn is None:
+            raise ScriptError("%s: unsupported command '%s %s' (nslab implements: %s)" % (
+                self.tcl_class, self.handle, method, ", ".join(self.commands())))
+        try:
+            return fn(*args)
+        except TypeError as e:
+            if "positional argument" in str(e):
+                raise ScriptError("%s %s: wrong number of arguments (%d given)"
+                                  % (self.handle, method, len(args))) from None
+            raise
+
+    @classmethod
+    def commands(cls):
+        return sorted(n[4:].replace("_", "-") for n in dir(cls) if n.startswith("tcl_"))
+
+    def tcl_set(self, name, *value):
+        if value:
+            self.instvars[name] = value[0]
+            return value[0]
+        if name not in self.instvars:
+            raise ScriptError("%s: can't read \"%s\": no such variable" % (self.handle, name))
+        return self.instvars[name]
+
+    def tcl_info(self, *args):
+        if args and args[0] == "class":
+            return self.tcl_class
+        raise ScriptError("%s info: only 'info class' is supported" % self.handle)
+
+
+class SimulatorObject(TclObject):
+    tcl_class = "Simulator"
+
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.sim = runner.sim
+
+    def _node(self, handle, what="node"):
+        obj = self.runner.lookup(handle)
+        if not isinstance(obj, NodeObject):
+            raise ScriptError("%s: %r is not a node" % (what, handle))
+        return obj.node
+
+    def tcl_node(self):
+        obj = self.runner.register(NodeObject, None)
+        obj.node = self.sim.node()
+        return obj.handle
+
+    def tcl_duplex_link(self, a, b, bw, delay, qtype):
+        self.sim.duplex_link(self._node(a), self._node(b), bw, delay, qtype)
+
+    def tcl_simplex_link(self, a, b, bw, delay, qtype):
+        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype)
+
+    def tcl_queue_limit(self, a, b, limit):
+        self.sim.queue_limit(self._node(a), self._node(b), limit)
+
+    def tcl_link(self, a, b):
+        link = self.sim.link(self._node(a), self._node(b))
+        return self.runner.wrap(link, LinkObject).handle
+
+    def tcl_trace_all(self, channel):
+        self.sim.trace_all(self.runner.output(channel))
+
+    def tcl_trace_queue(self, a, b, channel):
+        self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
+
+    def tcl_namtrace_all(self, channel):
+        pass        # nam output is not written (see the module docstring)
+
+    def tcl_namtrace_queue(self, *args):
+        pass
+
+    def tcl_color(self, *args):
+        pass
+
+    def tcl_duplex_link_op(self, *args):
+        pass
+
+    def tcl_simplex_link_op(self, *args):
+        pass
+
+    def tcl_flush_trace(self):
+        self.sim.flush_trace()
+
+    def tcl_attach_agent(self, node, agent):
+        self.sim.attach_agent(self._node(node), self.runner.agent(agent))
+
+    def tcl_connect(self, src, dst):
+        self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
+        return src
+
+    def tcl_at(self, time, command):
+        t = _number(time, "at: time")
+        now = self.sim.now
+        if t < 0:
+            delay = -t
+        elif t < now:
+            raise ScriptError("at: can't schedule command in past (time %s, now %r)" % (time, now))
+        else:
+            delay = t - now
+        self.sim.after(delay, self.runner.command(command))
+
+    def tcl_at_now(self, command):
+        self.sim.after(0.0, self.runner.command(command))
+
+    def tcl_after(self, delay, command):
+        self.sim.after(_number(delay, "after: delay"), self.runner.command(command))
+
+    def tcl_now(self):
+        return "%.17g" % self.sim.now
+
+    def tcl_run(self):
+        self.sim.run()
+        if self.runner.exit_code is not None:
+            raise _Exit()
+
+    def tcl_halt(self):
+        self.sim.halt()
+
+    def tcl_is_started(self):
+        return 1 if self.sim._ran else 0
+
+    def tcl_use_scheduler(self, kind):
+        if kind not in ("Calendar", "Heap", "List", "Splay"):
+            raise ScriptError("use-scheduler: unknown scheduler %r" % kind)
+
+
+def _number(text, what):
+    s = str(text).strip()
+    try:
+        float(s)
+    except ValueError:
+        if not s or not (s[0].isdigit() or s[0] in "+-."):
+            raise ParameterError("%s: expected a number, got %r" % (what, text)) from None
+    return atof(s)
+
+
+class NodeObject(TclObject):
+    tcl_class = "Node"
+    node = None
+
+    def tcl_id(self):
+        return self.node.id
+
+    def tcl_node_addr(self):
+        return self.node.id
+
+    def tcl_attach(self, agent, *port):
+        self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+
+
+class LinkObject(TclObject):
+    tcl_class = "SimpleLink"
+    link = None
+
+    def tcl_queue(self):
+        return self.runner.wrap(self.link, QueueObject).handle
+
+    def tcl_set(self, name, *value):
+        if name in P.LINK:
+            if value:
+                self.link[name] = value[0]
+            return self.link[name]
+        return super().tcl_set(name, *value)
+
+
+class QueueObject(TclObject):
+    tcl_class = "Queue/DropTail"
+    link = None
+
+    def tcl_set(self, name, *value):
+        if name in P.QUEUE:
+            if value:
+                self.link[name] = value[0]
+            return self.link[name]
+        return super().tcl_set(name, *value)
+
+
+class AgentObject(TclObject):
+    tcl_class = "Agent"
+    agent = None
+
+    def tcl_set(self, name, *value):
+        a = self.agent
+        if name in a.table or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
+            if value:
+                a[name] = value[0]
+            return a[name]
+        return super().tcl_set(name, *value)
+
+    def tcl_attach(self, channel):
+        self.runner.sim.kernel.attach_trace(self.agent.id, self.runner.output(channel).id)
+
+    def tcl_tracevar(self, name):
+        self.agent.tracevar(name)
+
+    def tcl_port(self):
+        return self.agent["agent_port_"]
+
+    def tcl_addr(self):
+        return self.agent["agent_addr_"]
+
+    def tcl_reset(self):
+        self.runner.sim.kernel.reset_agent(self.agent.id)
+
+    def _tcp(self, what):
+        if self.runner.sim.kernel.agent_kind(self.agent.id) != "tcp":
+            raise ScriptError("%s %s: only TCP agents implement it" % (self.handle, what))
+        return self.agent.id
+
+    def tcl_send(self, nbytes):
+        self.runner.sim.kernel.tcp_send(self._tcp("send"), int(_number(nbytes, "send: bytes")))
+
+    def tcl_advance(self, n):
+        self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))
+
+    def tcl_advanceby(self, n):
+        self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
+
+    def tcl_close(self):
+        pass
+
+    def tcl_done(self):
+        pass
+
+
+class FtpObject(TclObject):
+    tcl_class = "Application/FTP"
+    ftp = None
+
+    def tcl_attach_agent(self, agent):
+        self.ftp = self.runner.sim.ftp(self.runner.agent(agent))
+
+    def _app(self):
+        if self.ftp is None:
+            raise ScriptError("%s: FTP is not attached to an agent (use attach-agent)" % self.handle)
+        return self.ftp
+
+    def tcl_start(self):
+        self._app().start()
+
+    def tcl_stop(self):
+        self._app().stop()
+
+    def tcl_produce(self, n):
+        self._app().produce(_number(n, "produce"))
+
+    def tcl_producemore(self, n):
+        self._app().producemore(_number(n, "producemore"))
+
+    def tcl_send(self, n):
+        self._app().send(_number(n, "send"))
+
+    def tcl_agent(self):
+        return self.runner.handle_of(self._app().agent)
+
+
+class RngObject(TclObject):
+    """The default random stream, `defaultRNG` (MRG32k3a, seed 1)."""
+    tcl_class = "RNG"
+
+    def tcl_seed(self, *seed):
+        k = self.runner.sim.kernel
+        if not seed:
+            return _fmt(int(k.rng_state()[0]))
+        s = int(_number(seed[0], "seed"))
+        if s == 0:
+            raise ScriptError("seed 0 (a time-based heuristic seed) is not reproducible "
+                              "and nslab does not implement it")
+        k.seed(float(s))
+
+    def tcl_uniform(self, a="0", b="1"):
+        lo, hi = _number(a, "uniform: min"), _number(b, "uniform: max")
+        return "%.17g" % (lo + (hi - lo) * self.runner.sim.kernel.uniform())
+
+    def tcl_next_random(self):
+        return int(self.runner.sim.kernel.uniform() * 2147483647)
+
+
+CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": None}
+CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
+
+
+class Runner:
+    """One script run: the Tcl interpreter, the objects and the simulator."""
+
+    def __init__(self, argv0="nslab", argv=()):
+        self.tcl = tkinter.Tcl()
+        self.sim = Simulator()
+        self.objects, self.by_id = {}, {}
+        self.channels, self.outputs = {}, {}
+        self.class_vars = {}
+        self.exit_code = None
+        self.next_id = 1
+        self.tcl.createcommand("::nslab::call", self._call)
+        self.tcl.eval(_PRELUDE)
+        self.objects["::nslab"] = self
+        for cls in list(P.AGENT_CLASSES) + ["Agent", "Simulator", "Application/FTP", "Queue",
+                                            "Queue/DropTail", "DelayLink", "Node"]:
+            self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
+        rng = self.register(RngObject, "defaultRNG")
+        self.tcl.setvar("defaultRNG", rng.handle)
+        self.tcl.setvar("argv0", argv0)
+        self.tcl.eval("set argv [list %s]" % " ".join("{%s}" % a for a in argv))
+        self.tcl.setvar("argc", str(len(argv)))
+
+    # ---- objects ------------------------------------------------------------------
+
+    def register(self, cls, handle=None):
+        if handle is None:
+            handle = "_o%d" % self.next_id
+            self.next_id += 1
+        obj = cls(self, handle)
+        self.objects[handle] = obj
+        self.tcl.eval("interp alias {} %s {} ::nslab::dispatch %s" % (handle, handle))
+        return obj
+
+    def wrap(self, link, cls):
+        key = (cls, link.id)
+        if key not in self.by_id:
+            obj = self.register(cls)
+            obj.link = link
+            self.by_id[key] = obj
+        return self.by_id[key]
+
+    def lookup(self, handle):
+        obj = self.objects.get(handle)
+        if obj is None:
+            raise ScriptError("%r is not an object" % (handle,))
+        return obj
+
+    def agent(self, handle):
+        obj = self.lookup(handle)
+        if not isinstance(obj, AgentObject):
+            raise ScriptError("%r is not an agent" % (handle,))
+        return obj.agent
+
+    def handle_of(self, agent):
+        for obj in self.objects.values():
+            if isinstance(obj, AgentObject) and obj.agent is agent:
+                return obj.handle
+        return ""
+
+    def output(self, channel):
+        if channel not in self.outputs:
+            path = self.channels.get(channel)
+            if path is None:
+                raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            self.outputs[channel] = self.sim.open_trace(path, append=True)
+        return self.outputs[channel]
+
+    def command(self, script):
+        """A kernel command that evaluates `script` at its time."""
+        def run():
+            try:
+                self.tcl.eval(script)
+            except tkinter.TclError as e:
+                if self.exit_code is not None:
+                    self.sim.halt()
+                    return
+                raise ScriptError(self._error_info(e)) from None
+        return run
+
+    # ---- the dispatcher -----------------------------------------------------------
+
+    def _call(self, handle, method=None, *args):
+        try:
+            obj = self.lookup(handle)
+            if method is None:
+                raise ScriptError("%s: no command given" % handle)
+            return ("0", _fmt(obj.invoke(method, args)))
+        except _Exit:
+            return ("1", EXIT_MARK)
+        except (ScriptError, ScenarioError, ParameterError, KernelError, OSError) as e:
+            return ("1", str(e))
+        except KeyboardInterrupt:
+            self._interrupted = True
+            return ("1", "interrupted")
+        except Exception as e:          # a bug in nslab: say so, never crash
+            if os.environ.get("NSLAB_DEBUG"):
+                import traceback
+                traceback.print_exc()
+            return ("1", "nslab internal error in %s %s: %s: %s"
+                    % (handle, method, type(e).__name__, e))
+
+    def invoke(self, method, args):
+        fn = getattr(self, "cmd_" + method.replace("-", "_"))
+        return fn(*args)
+
+    def cmd_new(self, cls, *args):
+        if cls == "RNG":
+            raise ScriptError("new RNG: separate random streams are not implemented yet; "
+                              "use $defaultRNG")
+        if cls not in CLASSES:
+            raise ScriptError("new: unsupported class %r (nslab implements: %s)"
+                              % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
+        if cls == "Simulator":
+            return self.register(SimulatorObject).handle
+        obj = self.register(CLASSES[cls])
+        obj.tcl_class = cls
+        if cls in P.AGENT_CLASSES:
+            table = P.AGENT_CLASSES[cls][2]
+            settings = P.defaults(table)
+            for name, raw in self._class_defaults(cls).items():
+                if name in table:
+                    settings[name] = table[name].convert(raw, cls)
+                else:
+                    obj.instvars[name] = raw
+            obj.agent = self.sim._new_agent(cls, settings)
+        return obj.handle
+
+    def _class_defaults(self, cls):
+        merged = {}
+        parts = cls.split("/")
+        for i in range(1, len(parts) + 1):
+            merged.update(self.class_vars.get("/".join(parts[:i]), {}))
+        return merged
+
+    def cmd_class(self, cls, method=None, name=None, *value):
+        if method != "set" or name is None:
+            raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
+                              % (cls, cls))
+        if value:
+            table = P.AGENT_CLASSES.get(cls, (None, None, {}))[2]
+            if name in table:
+                table[name].convert(value[0], cls)       # validate now, store raw
+            self.class_vars.setdefault(cls, {})[name] = value[0]
+            return value[0]
+        merged = self._class_defaults(cls)
+        if name in merged:
+            return merged[name]
+        for table in (P.AGENT_CLASSES.get(cls, (None, None, {}))[2], P.QUEUE, P.LINK):
+            if name in table:
+                return _fmt(table[name].default)
+        raise ScriptError("%s: no class variable %r" % (cls, name))
+
+    def cmd_delete(self, handle):
+        self.objects.pop(handle, None)
+
+    def cmd_ns_random(self, *seed):
+        rng = self.objects["defaultRNG"]
+        if seed:
+            return rng.tcl_seed(seed[0])
+        return rng.tcl_next_random()
+
+    def cmd_exit(self, code="0"):
+        self.exit_code = int(_number(code, "exit: code"))
+        self.sim.halt()
+
+    def cmd_opened(self, channel, path, mode="r", *perm):
+        if any(c in mode for c in "wa") or "WRONLY" in mode or "RDWR" in mode:
+            self.channels[channel] = path
+
+    def cmd_closing(self, channel):
+        out = self.outputs.pop(channel, None)
+        if out is not None:
+            out.close()
+
+    def cmd_flushing(self, channel):
+        out = self.outputs.get(channel)
+        if out is not None:
+            out.flush()
+
+    # ---- running --------------------------------------------------------------------
+
+    def _error_info(self, error):
+        try:
+            info = self.tcl.eval("set ::errorInfo")
+        except tkinter.TclError:
+            info = ""
+        return info or str(error)
+
+    def run_file(self, path):
+        """Source the script; returns the exit status (the script's `exit` code)."""
+        self.tcl.setvar("argv0", path)
+        try:
+            self.tcl.eval("source {%s}" % path)
+        except tkinter.TclError as e:
+            if self.exit_code is None:
+                self._finish()
+                if getattr(self, "_interrupted", False):
+                    raise KeyboardInterrupt() from None
+                raise ScriptError(self._error_info(e)) from None
+        self._finish()
+        return self.exit_code or 0
+
+    def _finish(self):
+        self.sim.flush_trace()
+        for out in self.outputs.values():
+            out.close()
+        self.tcl.eval("foreach c [file channels file*] { catch {::nslab::tcl_close $c} }")
+        try:
+            self.tcl.eval("::nslab::tcl_flush stdout")
+        except tkinter.TclError:
+            pass
+
+
+def run_script(path, argv=()):
+    """Run an ns-2 script as `ns path argv...` would; returns the exit status."""
+    if not os.path.exists(path):
+        raise FileNotFoundError("script not found: %s" % path)
+    return Runner(path, list(argv)).run_file(path)
