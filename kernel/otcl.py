@@ -24,6 +24,7 @@ from .units import ParameterError, atof
 # the Python side's (status, result) pair into a Tcl return code.
 _PRELUDE = r"""
 namespace eval ::nslab {}
+set tcl_precision 17
 proc ::nslab::dispatch {handle args} {
     set r [::nslab::call $handle {*}$args]
     if {[lindex $r 0] == 0} { return [lindex $r 1] }
@@ -367,6 +368,14 @@ class RngObject(TclObject):
         return int(self.runner.sim.kernel.uniform() * 2147483647)
 
 
+# ns-2 classes whose class variables a script may set even where nslab does
+# not implement the class yet (creating one is an error that names it).
+NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Telnet",
+               "Application/Traffic/CBR", "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
+               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Vegas",
+               "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
+               "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel"]
+
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": None}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 
@@ -385,8 +394,7 @@ class Runner:
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(_PRELUDE)
         self.objects["::nslab"] = self
-        for cls in list(P.AGENT_CLASSES) + ["Agent", "Simulator", "Application/FTP", "Queue",
-                                            "Queue/DropTail", "DelayLink", "Node"]:
+        for cls in list(P.AGENT_CLASSES) + NS2_CLASSES:
             self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
         rng = self.register(RngObject, "defaultRNG")
         self.tcl.setvar("defaultRNG", rng.handle)
