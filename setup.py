@@ -1,10 +1,9 @@
 """Only compiles the Cython kernel; everything else lives in setup.cfg."""
-import numpy
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 
 extensions = [
-    Extension("nslab._kernel", ["kernel/_kernel.pyx"], include_dirs=[numpy.get_include()]),
+    Extension("nslab._kernel", ["kernel/_kernel.pyx"]),
 ]
 
 setup(ext_modules=cythonize(extensions, language_level=3,

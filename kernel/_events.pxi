@@ -41,15 +41,28 @@ cdef void heap_push(Kernel k, double t, long long uid, int kind, int obj, int ar
     k.heap[i] = e
 
 
-cdef void heap_pop(Kernel k, Event *out) noexcept:
-    cdef Py_ssize_t i = 0, child, n
-    cdef Event last
-    out[0] = k.heap[0]
+cdef void heap_pop(Kernel k) noexcept:
+    """Remove the top event (read it first from k.heap[0])."""
     k.heap_len -= 1
-    n = k.heap_len
-    if n == 0:
-        return
-    last = k.heap[n]
+    if k.heap_len:
+        heap_sift_down(k, k.heap[k.heap_len])
+
+
+cdef inline void heap_replace_top(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+    """Remove the top event and insert another in one pass."""
+    cdef Event e
+    e.time = t
+    e.uid = uid
+    e.kind = kind
+    e.obj = obj
+    e.arg = arg
+    heap_sift_down(k, e)
+
+
+cdef void heap_sift_down(Kernel k, Event last) noexcept:
+    """Place `last` into the hole at the root."""
+    cdef Py_ssize_t i = 0, child
+    cdef Py_ssize_t n = k.heap_len
     while True:
         child = 2 * i + 1
         if child >= n:

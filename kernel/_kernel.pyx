@@ -12,7 +12,6 @@ ties run in scheduling order exactly as in ns-2 (see _events.pxi).
 
 cimport cython
 from cpython.exc cimport PyErr_CheckSignals
-import numpy as np
 
 include "_types.pxi"
 include "_rng.pxi"
@@ -26,13 +25,14 @@ cdef enum:
     PORT_SLOTS = 256
     SIGNAL_CHECK_MASK = 0x3FFF     # look for Ctrl-C every 16384 events
 
-# Column layouts of the opt-in capture (see Kernel.packet_columns).
-PACKET_DTYPE = np.dtype([
+# Column layouts of the opt-in capture (see Kernel.packet_columns); numpy is
+# imported only when columns are read (its BLAS threads cost time otherwise).
+PACKET_FIELDS = [
     ("time", "<f8"), ("event", "S1"), ("pad", "V3"), ("from_node", "<i4"),
     ("to_node", "<i4"), ("ptype", "<i4"), ("size", "<i4"), ("flags", "<i4"),
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
-    ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")])
-VAR_DTYPE = np.dtype([("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")])
+    ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
+VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
 PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
@@ -189,6 +189,7 @@ cdef class Kernel:
             free(self.chunks[i])
         for i in range(self.n_links):
             free(self.links[i].q.ring)
+            free(self.links[i].wire.ring)
         for i in range(self.n_sinks):
             free(self.sinks[i].seen)
         free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
@@ -227,20 +228,24 @@ cdef class Kernel:
         self.stop_requested = False
         try:
             while self.heap_len > 0 and not self.stop_requested:
-                heap_pop(self, &e)
+                e = self.heap[0]
                 self.now = e.time
                 if e.kind == EV_ARRIVE:
-                    link_arrive(self, e.obj, e.arg)
-                elif e.kind == EV_RESUME:
-                    link_resume(self, e.obj)
-                elif e.kind == EV_TIMER:
-                    if timer_due(self, &e):
-                        tid = e.obj
-                        tcp_timeout(self, self.timers[tid].owner, self.timers[tid].kind)
+                    link_arrive(self, e.obj, link_next_arrival(self, e.obj))
                 else:
-                    command = self.commands[e.arg]
-                    self.commands[e.arg] = None
-                    command()
+                    heap_pop(self)
+                    if e.kind == EV_RESUME:
+                        link_resume(self, e.obj)
+                    elif e.kind == EV_TIMER:
+                        if timer_due(self, &e):
+                            tid = e.obj
+                            tcp_timeout(self, self.timers[tid].owner, self.timers[tid].kind)
+                    elif e.kind == EV_ARRIVE_ONE:
+                        link_arrive(self, e.obj, e.arg)
+                    else:
+                        command = self.commands[e.arg]
+                        self.commands[e.arg] = None
+                        command()
                 self.n_events += 1
                 if (self.n_events & SIGNAL_CHECK_MASK) == 0:
                     PyErr_CheckSignals()
@@ -543,16 +548,22 @@ cdef class Kernel:
 
     def packet_columns(self):
         """The captured packet events as a numpy structured array (a copy)."""
+        import numpy as np
+        dtype = np.dtype(PACKET_FIELDS)
+        assert dtype.itemsize == sizeof(PacketRecord)
         if self.n_precs == 0:
-            return np.zeros(0, dtype=PACKET_DTYPE)
+            return np.zeros(0, dtype=dtype)
         return np.frombuffer(<char[:self.n_precs * sizeof(PacketRecord)]><char *>self.precs,
-                             dtype=PACKET_DTYPE).copy()
+                             dtype=dtype).copy()
 
     def var_columns(self):
+        import numpy as np
+        dtype = np.dtype(VAR_FIELDS)
+        assert dtype.itemsize == sizeof(VarRecord)
         if self.n_vrecs == 0:
-            return np.zeros(0, dtype=VAR_DTYPE)
+            return np.zeros(0, dtype=dtype)
         return np.frombuffer(<char[:self.n_vrecs * sizeof(VarRecord)]><char *>self.vrecs,
-                             dtype=VAR_DTYPE).copy()
+                             dtype=dtype).copy()
 
     # ---- accounting -------------------------------------------------------------
 

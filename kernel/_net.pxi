@@ -80,6 +80,49 @@ cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
     return False
 
 
+cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
+    """schedule(delay) of the packet's arrival, kept in the link's FIFO."""
+    cdef ArrivalFifo *w = &k.links[lid].wire
+    cdef double t
+    cdef int j, n
+    cdef Arrival *a
+    k.next_uid += 1
+    t = k.now + delay
+    if w.length and t < w.ring[(w.head + w.length - 1) % w.cap].time:
+        # the link got faster or shorter: this one overtakes, keep it apart
+        heap_push(k, t, k.next_uid, EV_ARRIVE_ONE, lid, pi)
+        return
+    if w.length == w.cap:
+        n = w.cap * 2 if w.cap else 64
+        w.ring = <Arrival *>realloc(w.ring, n * sizeof(Arrival))
+        for j in range(w.head):
+            w.ring[w.cap + j] = w.ring[j]
+        w.cap = n
+    a = &w.ring[(w.head + w.length) % w.cap]
+    a.time = t
+    a.uid = k.next_uid
+    a.pkt = pi
+    w.length += 1
+    if w.length == 1:
+        heap_push(k, t, k.next_uid, EV_ARRIVE, lid, 0)
+
+
+cdef inline int link_next_arrival(Kernel k, int lid) noexcept:
+    """Pop the FIFO head (the event being run); put the next head in the heap
+    in place of the top entry, or remove the top.  Returns the packet."""
+    cdef ArrivalFifo *w = &k.links[lid].wire
+    cdef int pi = w.ring[w.head].pkt
+    cdef Arrival *a
+    w.head = (w.head + 1) % w.cap
+    w.length -= 1
+    if w.length:
+        a = &w.ring[w.head]
+        heap_replace_top(k, a.time, a.uid, EV_ARRIVE, lid, 0)
+    else:
+        heap_pop(k)
+    return pi
+
+
 cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     """Start sending `pi` (it left the queue): '-' line, arrival, resume."""
     cdef Link *l = &k.links[lid]
@@ -87,7 +130,7 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.n_departures += 1
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
-    schedule(k, txt + l.delay, EV_ARRIVE, lid, pi)
+    link_schedule_arrival(k, lid, pi, txt + l.delay)
     schedule(k, txt, EV_RESUME, lid, 0)
 
 

@@ -40,7 +40,8 @@ cdef struct Packet:
 
 # Event kinds dispatched by the run loop.
 cdef enum:
-    EV_ARRIVE = 0       # a packet reaches the far end of link `obj` (arg = packet)
+    EV_ARRIVE = 0       # the head of link `obj`'s arrival FIFO reaches the far end
+    EV_ARRIVE_ONE = 4   # packet `arg` reaches the far end of link `obj` (out of FIFO order)
     EV_RESUME = 1       # link `obj` finished serialising; its queue may send again
     EV_TIMER = 2        # timer `obj` expires
     EV_COMMAND = 3      # scheduled Python/Tcl command number `arg`
@@ -80,12 +81,27 @@ cdef struct Queue:
     long long bytes
     bint blocked
 
+# Packets on the wire of one link, in arrival order.  Transmissions on a link
+# are serialised, so arrivals scheduled later also arrive later: the heap only
+# needs the head of each link's FIFO (see link_schedule_arrival).
+cdef struct Arrival:
+    double time
+    long long uid
+    int pkt
+
+cdef struct ArrivalFifo:
+    Arrival *ring
+    int cap
+    int head
+    int length
+
 cdef struct Link:
     int src
     int dst
     double bandwidth    # bits/s
     double delay        # seconds
     Queue q
+    ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
     # counters readable from Python
     long long n_arrivals
