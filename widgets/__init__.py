@@ -1,0 +1,1 @@
+"""Interactive widgets; see issue 5."""
