@@ -266,6 +266,10 @@ cdef class Kernel:
     def rng_state(self):
         return tuple(self.rng.s[i] for i in range(6))
 
+    def set_rng_state(self, state):
+        for i in range(6):
+            self.rng.s[i] = state[i]
+
     # ---- nodes and links ------------------------------------------------------
 
     def add_node(self):

@@ -16,6 +16,7 @@ import sys
 import tkinter
 
 from . import params as P
+from . import rng
 from ._kernel import KernelError
 from .simulator import Simulator, ScenarioError
 from .units import ParameterError, atof
@@ -53,6 +54,9 @@ proc exit {{code 0}} {
 proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
 proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
+proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
+proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
+proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }
 """
 
 EXIT_MARK = "nslab-exit"
@@ -288,9 +292,6 @@ class AgentObject(TclObject):
     def tcl_port(self):
         return self.agent["agent_port_"]
 
-    def tcl_addr(self):
-        return self.agent["agent_addr_"]
-
     def tcl_reset(self):
         self.runner.sim.kernel.reset_agent(self.agent.id)
 
@@ -347,25 +348,69 @@ class FtpObject(TclObject):
 
 
 class RngObject(TclObject):
-    """The default random stream, `defaultRNG` (MRG32k3a, seed 1)."""
+    """An RNG object: `defaultRNG` (the kernel's stream) or a `new RNG` stream."""
     tcl_class = "RNG"
+    stream = None
 
-    def tcl_seed(self, *seed):
-        k = self.runner.sim.kernel
-        if not seed:
-            return _fmt(int(k.rng_state()[0]))
-        s = int(_number(seed[0], "seed"))
-        if s == 0:
-            raise ScriptError("seed 0 (a time-based heuristic seed) is not reproducible "
-                              "and nslab does not implement it")
-        k.seed(float(s))
+    def _set_state(self, state):
+        if self.stream.state is None:          # the default stream lives in the kernel
+            self.runner.sim.kernel.set_rng_state(state)
+        else:
+            self.stream.state[:] = state
+        self.stream.substream = list(state)
 
-    def tcl_uniform(self, a="0", b="1"):
-        lo, hi = _number(a, "uniform: min"), _number(b, "uniform: max")
-        return "%.17g" % (lo + (hi - lo) * self.runner.sim.kernel.uniform())
+    def _state(self):
+        if self.stream.state is None:
+            return self.runner.sim.kernel.rng_state()
+        return self.stream.state
+
+    def tcl_seed(self, *args):
+        if not args:
+            return "%d" % int(self._state()[0])
+        if len(args) == 2:
+            source, value = args
+            if source == "heuristic":
+                seed = rng.heuristic_seed()
+            elif source == "raw":
+                seed = int(_number(value, "seed raw"))
+            else:
+                raise ScriptError("seed %s: only raw and heuristic seeds are supported" % source)
+        else:
+            seed = int(_number(args[0], "seed"))
+            if seed == 0:
+                seed = rng.heuristic_seed()
+        try:
+            rng.check_seed(seed)
+        except ValueError as e:
+            raise ScriptError(str(e)) from None
+        self._set_state(self.runner.rng_package.reseed(seed))
 
     def tcl_next_random(self):
-        return int(self.runner.sim.kernel.uniform() * 2147483647)
+        return self.stream.next_random()
+
+    def tcl_uniform(self, a, b):
+        return "%.17g" % self.stream.uniform(_number(a, "uniform: min"), _number(b, "uniform: max"))
+
+    def tcl_integer(self, k):
+        k = int(_number(k, "integer"))
+        if k == 0:
+            raise ScriptError("integer: the bound must not be 0")
+        return self.stream.integer(k)
+
+    def tcl_exponential(self, mu="1.0"):
+        return "%.17g" % self.stream.exponential(_number(mu, "exponential: mean"))
+
+    def tcl_all_seeds(self):
+        return " ".join("%d" % int(v) for v in self._state())
+
+    def tcl_next_substream(self):
+        self._set_state(rng.advance_stream(self.stream.substream, big=False))
+
+    def tcl_reset_start_substream(self):
+        self._set_state(self.stream.substream)
+
+    def tcl_default(self):
+        raise ScriptError("RNG default: only defaultRNG can be the default stream in nslab")
 
 
 # ns-2 classes whose class variables a script may set even where nslab does
@@ -376,7 +421,7 @@ NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Applicat
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel"]
 
-CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": None}
+CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 
 
@@ -396,8 +441,13 @@ class Runner:
         self.objects["::nslab"] = self
         for cls in list(P.AGENT_CLASSES) + NS2_CLASSES:
             self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
-        rng = self.register(RngObject, "defaultRNG")
-        self.tcl.setvar("defaultRNG", rng.handle)
+        # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
+        self.rng_package = rng.Package()
+        self.rng_package.new_state()
+        default = self.register(RngObject, "defaultRNG")
+        default.stream = rng.Stream(None, self.sim.kernel.uniform)
+        default.tcl_seed("1")
+        self.tcl.setvar("defaultRNG", default.handle)
         self.tcl.setvar("argv0", argv0)
         self.tcl.eval("set argv [list %s]" % " ".join("{%s}" % a for a in argv))
         self.tcl.setvar("argc", str(len(argv)))
@@ -487,8 +537,9 @@ class Runner:
 
     def cmd_new(self, cls, *args):
         if cls == "RNG":
-            raise ScriptError("new RNG: separate random streams are not implemented yet; "
-                              "use $defaultRNG")
+            obj = self.register(RngObject)
+            obj.stream = rng.Stream(self.rng_package.new_state())
+            return obj.handle
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
@@ -536,10 +587,10 @@ class Runner:
         self.objects.pop(handle, None)
 
     def cmd_ns_random(self, *seed):
-        rng = self.objects["defaultRNG"]
+        default = self.objects["defaultRNG"]
         if seed:
-            return rng.tcl_seed(seed[0])
-        return rng.tcl_next_random()
+            return default.tcl_seed(seed[0])
+        return default.tcl_next_random()
 
     def cmd_exit(self, code="0"):
         self.exit_code = int(_number(code, "exit: code"))

@@ -126,6 +126,13 @@ TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqn
              "ndatapack_", "ndatabytes_", "nackpack_", "nrexmit_", "nrexmitpack_",
              "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_")
 
+
+
+def state_param(name):
+    """A TCP state variable set from a script (`$tcp set cwnd_ 5`): no range."""
+    return Param(name, 0, D if name in ("cwnd_", "awnd_") else I)
+
+
 QUEUE = _table(
     Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (waiting + the one being sent)"),
     Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the tail"),

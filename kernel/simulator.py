@@ -123,7 +123,9 @@ class Agent:
     def __setitem__(self, name, value):
         if name in self.table:
             value = self.table[name].convert(value, self.cls)
-        elif name not in P.TCP_STATE or self.sim.kernel.agent_kind(self.id) != "tcp":
+        elif name in P.TCP_STATE and self.sim.kernel.agent_kind(self.id) == "tcp":
+            value = P.state_param(name).convert(value, self.cls)
+        else:
             raise ParameterError("%s has no variable %r" % (self.cls, name))
         try:
             self.sim.kernel.agent_set(self.id, name, value)

@@ -1,0 +1,118 @@
+"""ns-2's RNG objects: L'Ecuyer's MRG32k3a streams (RngStreams).
+
+The default stream (`$defaultRNG`, what TCP agents draw from) lives in the
+kernel's C struct; `new RNG` streams drawn from Tcl live here, in Python, with
+the same double arithmetic.  As in RngStreams, each new stream starts at the
+package seed, which then advances by 2^127 steps; seeding a stream with `seed
+s` also makes (s, s, s, s, s, s) the package seed (ns2-behavior.md §9).
+"""
+import math
+import os
+import time
+
+M1 = 4294967087
+M2 = 4294944443
+MAXINT = 2147483647
+_A1 = ((0, 1, 0), (0, 0, 1), (M1 - 810728, 1403580, 0))
+_A2 = ((0, 1, 0), (0, 0, 1), (M2 - 1370589, 0, 527612))
+
+
+def _matmul(a, b, m):
+    return tuple(tuple(sum(a[i][k] * b[k][j] for k in range(3)) % m for j in range(3))
+                 for i in range(3))
+
+
+def _matpow2(a, e, m):
+    """a ** (2 ** e) mod m."""
+    for _ in range(e):
+        a = _matmul(a, a, m)
+    return a
+
+
+def _apply(a, v, m):
+    return [float(sum(a[i][k] * int(v[k]) for k in range(3)) % m) for i in range(3)]
+
+
+_A1P127, _A2P127 = _matpow2(_A1, 127, M1), _matpow2(_A2, 127, M2)
+_A1P76, _A2P76 = _matpow2(_A1, 76, M1), _matpow2(_A2, 76, M2)
+
+
+def advance_stream(seed, big=True):
+    """The state 2^127 (stream) or 2^76 (substream) steps after `seed`."""
+    a1, a2 = (_A1P127, _A2P127) if big else (_A1P76, _A2P76)
+    return _apply(a1, seed[:3], M1) + _apply(a2, seed[3:], M2)
+
+
+def mrg_next(s):
+    """One MRG32k3a step on the 6-double state list `s`; returns u in (0, 1)."""
+    p1 = 1403580.0 * s[1] - 810728.0 * s[0]
+    p1 -= int(p1 / 4294967087.0) * 4294967087.0
+    if p1 < 0.0:
+        p1 += 4294967087.0
+    s[0], s[1], s[2] = s[1], s[2], p1
+    p2 = 527612.0 * s[5] - 1370589.0 * s[3]
+    p2 -= int(p2 / 4294944443.0) * 4294944443.0
+    if p2 < 0.0:
+        p2 += 4294944443.0
+    s[3], s[4], s[5] = s[4], s[5], p2
+    u = (p1 - p2) if p1 > p2 else (p1 - p2 + 4294967087.0)
+    return u * 2.328306549295727688e-10
+
+
+class Package:
+    """The RngStreams package seed shared by the streams of one simulation."""
+
+    def __init__(self):
+        self.next_seed = [12345.0] * 6
+
+    def new_state(self):
+        state = list(self.next_seed)
+        self.next_seed = advance_stream(state)
+        return state
+
+    def reseed(self, seed):
+        """set_seed(s): the package seed becomes s x 6; returns a fresh state."""
+        self.next_seed = [float(seed)] * 6
+        return self.new_state()
+
+
+def check_seed(seed, what="seed"):
+    if not 0 < seed < MAXINT:
+        raise ValueError("%s: %r is not a valid seed (use 1 .. %d, or 0 for a time-based "
+                         "seed)" % (what, seed, MAXINT - 1))
+    return seed
+
+
+def heuristic_seed():
+    """ns-2's time-based seed for `seed 0` (not reproducible, by design)."""
+    t = time.time()
+    return ((int(t) ^ int((t % 1) * 1e6) ^ (os.getpid() << 8)) & 0x7FFFFFFF) or 1
+
+
+class Stream:
+    """One MRG32k3a stream with ns-2's RNG commands (next-random, uniform, ...).
+
+    `draw` returns the next u in (0, 1); for the default stream it is the kernel's."""
+
+    def __init__(self, state=None, draw=None):
+        self.state = state
+        self.substream = list(state) if state else None
+        self.draw = draw or (lambda: mrg_next(self.state))
+
+    def next_random(self):
+        """RNG::next(): an integer in [0, MAXINT]."""
+        return int((MAXINT + 1) * self.draw())
+
+    def uniform(self, a, b):
+        # ns-random.tcl's RNG instproc uniform
+        return a + (b - a) * (self.next_random() * 1.0 / 0x7FFFFFFF)
+
+    def integer(self, k):
+        return self.next_random() % abs(int(k))
+
+    def exponential(self, mu=1.0):
+        return -mu * math.log((self.next_random() + 1.0) / (0x7FFFFFFF + 1.0))
+
+    def next_substream(self):
+        self.substream = advance_stream(self.substream, big=False)
+        self.state[:] = self.substream
