@@ -47,7 +47,7 @@ class Param:
 
 
 def _fmt(x):
-    return "-inf" if x == -math.inf else "inf" if x == math.inf else "%g" % x
+    return "-inf" if x == -math.inf else "inf" if x == math.inf else "%.12g" % x
 
 
 def _require_numeric(text, label):
@@ -156,3 +156,14 @@ AGENT_CLASSES = {
 
 def defaults(table):
     return {name: p.default for name, p in table.items()}
+
+
+def describe(table):
+    """One line per parameter: name, default, unit, range and help."""
+    lines = []
+    for p in sorted(table.values(), key=lambda p: p.name.lower()):
+        rng = "" if (p.low, p.high) == (-math.inf, math.inf) else \
+            " in [%s, %s]" % (_fmt(p.low), _fmt(p.high))
+        lines.append("    %-22s default %s%s%s: %s" % (
+            p.name, p.default, " " + p.unit if p.unit else "", rng, p.help))
+    return "\n".join(lines)

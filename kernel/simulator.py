@@ -286,7 +286,11 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults."""
+        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults.
+
+        Keywords are ns-2 names (window_) or Python names (window); the
+        parameters of each class, with defaults and units, are listed below
+        (from nslab.params)."""
         if not cls.startswith("Agent/"):
             cls = "Agent/" + cls
         if cls not in P.AGENT_CLASSES:
@@ -418,3 +422,8 @@ class Simulator:
         df = pd.DataFrame({name: cols[name] for name in cols.dtype.names})
         df["name"] = pd.Categorical.from_codes(df.pop("var"), TRACED_VARIABLES)
         return df
+
+
+Simulator.agent.__doc__ += "".join(
+    "\n\n    %s:\n%s" % (cls, P.describe(table))
+    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls != "Agent/TCP/Reno")
