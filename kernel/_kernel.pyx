@@ -19,7 +19,9 @@ include "_events.pxi"
 include "_trace.pxi"
 include "_net.pxi"
 include "_tcp.pxi"
+include "_queue.pxi"
 include "_sink.pxi"
+include "_dispatch.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
@@ -146,12 +148,6 @@ cdef class Kernel:
     cdef Agent *agents
     cdef int n_agents
     cdef int cap_agents
-    cdef TcpState *tcps
-    cdef int n_tcps
-    cdef int cap_tcps
-    cdef SinkState *sinks
-    cdef int n_sinks
-    cdef int cap_sinks
     # outputs
     cdef TraceOut *outs
     cdef int n_outs
@@ -190,11 +186,11 @@ cdef class Kernel:
         for i in range(self.n_links):
             free(self.links[i].q.ring)
             free(self.links[i].wire.ring)
-        for i in range(self.n_sinks):
-            free(self.sinks[i].seen)
+        for i in range(self.n_agents):
+            agent_free(self, i)
         free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
-        free(self.ports); free(self.links); free(self.agents); free(self.tcps)
-        free(self.sinks); free(self.outs); free(self.precs); free(self.vrecs)
+        free(self.ports); free(self.links); free(self.agents)
+        free(self.outs); free(self.precs); free(self.vrecs)
 
     # ---- clock and commands ---------------------------------------------------
 
@@ -238,8 +234,7 @@ cdef class Kernel:
                         link_resume(self, e.obj)
                     elif e.kind == EV_TIMER:
                         if timer_due(self, &e):
-                            tid = e.obj
-                            tcp_timeout(self, self.timers[tid].owner, self.timers[tid].kind)
+                            timer_fire(self, &self.timers[e.obj])
                     elif e.kind == EV_ARRIVE_ONE:
                         link_arrive(self, e.obj, e.arg)
                     else:
@@ -335,7 +330,7 @@ cdef class Kernel:
 
     # ---- agents ---------------------------------------------------------------
 
-    cdef int _new_agent(self, int kind, int state):
+    cdef int _new_agent(self, int kind, void *impl):
         cdef Agent *a
         if self.n_agents == self.cap_agents:
             self.cap_agents = self.cap_agents * 2 if self.cap_agents else 16
@@ -348,7 +343,7 @@ cdef class Kernel:
         a.dst_addr = -1
         a.dst_port = -1
         a.ttl = 32
-        a.state = state
+        a.impl = impl
         a.vtrace = -1
         self.n_agents += 1
         return self.n_agents - 1
@@ -360,14 +355,9 @@ cdef class Kernel:
         cdef int aid
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
-        if self.n_tcps == self.cap_tcps:
-            self.cap_tcps = self.cap_tcps * 2 if self.cap_tcps else 8
-            self.tcps = <TcpState *>realloc(self.tcps, self.cap_tcps * sizeof(TcpState))
-        t = &self.tcps[self.n_tcps]
-        memset(t, 0, sizeof(TcpState))
+        t = <TcpState *>calloc(1, sizeof(TcpState))
         t.flavour = TCP_FLAVOURS[flavour]
-        aid = self._new_agent(AG_TCP, self.n_tcps)
-        self.n_tcps += 1
+        aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)
         for name, value in params.items():
@@ -378,21 +368,16 @@ cdef class Kernel:
     def add_sink(self, dict params):
         cdef SinkState *s
         cdef int aid
-        if self.n_sinks == self.cap_sinks:
-            self.cap_sinks = self.cap_sinks * 2 if self.cap_sinks else 8
-            self.sinks = <SinkState *>realloc(self.sinks, self.cap_sinks * sizeof(SinkState))
-        s = &self.sinks[self.n_sinks]
-        memset(s, 0, sizeof(SinkState))
+        s = <SinkState *>calloc(1, sizeof(SinkState))
         s.wndmask = SINK_INITIAL_WINDOW - 1
         s.seen = <int *>calloc(SINK_INITIAL_WINDOW, sizeof(int))
-        aid = self._new_agent(AG_SINK, self.n_sinks)
-        self.n_sinks += 1
+        aid = self._new_agent(AG_SINK, s)
         for name, value in params.items():
             self.agent_set(aid, name, value)
         return aid
 
     def add_null(self, dict params):
-        aid = self._new_agent(AG_NULL, -1)
+        aid = self._new_agent(AG_NULL, NULL)
         for name, value in params.items():
             self.agent_set(aid, name, value)
         return aid
@@ -410,13 +395,13 @@ cdef class Kernel:
         elif name == "dst_port_": a.dst_port = value
         elif a.kind == AG_TCP and name in TCP_FIELDS:
             offset, ctype = TCP_FIELDS[name]
-            t = <char *>&self.tcps[a.state] + <Py_ssize_t>offset
+            t = <char *>a.impl + <Py_ssize_t>offset
             if ctype == "i":
                 (<int *>t)[0] = value
             else:
                 (<double *>t)[0] = value
         elif a.kind == AG_SINK and name == "bytes_":
-            self.sinks[a.state].bytes = value
+            (<SinkState *>a.impl).bytes = value
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -432,10 +417,10 @@ cdef class Kernel:
         if name == "agent_port_": return a.port
         if a.kind == AG_TCP and name in TCP_FIELDS:
             offset, ctype = TCP_FIELDS[name]
-            t = <char *>&self.tcps[a.state] + <Py_ssize_t>offset
+            t = <char *>a.impl + <Py_ssize_t>offset
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
         if a.kind == AG_SINK and name == "bytes_":
-            return self.sinks[a.state].bytes
+            return (<SinkState *>a.impl).bytes
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     def has_variable(self, int aid, str name):
@@ -466,11 +451,7 @@ cdef class Kernel:
 
     def reset_agent(self, int aid):
         """The agent's reset at `run` (TCP: one RNG draw, traced changes)."""
-        kind = self.agents[aid].kind
-        if kind == AG_TCP:
-            tcp_reset(self, aid)
-        elif kind == AG_SINK:
-            sink_reset(self, &self.sinks[self.agents[aid].state])
+        agent_reset(self, aid)
 
     def tracevar(self, int aid, str name, int oid):
         """Trace TCP variable `name` of agent `aid` to output `oid` (-1: capture
@@ -491,7 +472,7 @@ cdef class Kernel:
 
     def tcp_send(self, int aid, int nbytes):
         """Agent::sendmsg: -1 means infinite data (FTP start)."""
-        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        cdef TcpState *t = tcp_of(self, aid)
         cdef int size = self.agents[aid].size
         if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
             tv_int(self, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
@@ -501,11 +482,11 @@ cdef class Kernel:
 
     def tcp_advance(self, int aid, int newseq):
         """`$tcp advance n`: allow segments up to n (never below maxseq_)."""
-        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        cdef TcpState *t = tcp_of(self, aid)
         tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
 
     def tcp_advanceby(self, int aid, int delta):
-        cdef TcpState *t = &self.tcps[self.agents[aid].state]
+        cdef TcpState *t = tcp_of(self, aid)
         tcp_advance_to(self, aid, t.curseq + delta)
 
     # ---- outputs ----------------------------------------------------------------

@@ -1,29 +1,7 @@
 # Wired network: nodes forward synchronously; a simplex link is
 # enqueue-trace -> DropTail queue -> dequeue-trace -> delay line -> TTL check
-# -> receive-trace -> next node (ns2-behavior.md §2, §3, §5).
-
-cdef inline void ring_push(Queue *q, int pi) noexcept:
-    cdef int j, n
-    if q.length == q.cap:
-        n = q.cap * 2 if q.cap else 16
-        q.ring = <int *>realloc(q.ring, n * sizeof(int))
-        # unwrap: move the wrapped part after the old end
-        for j in range(q.head):
-            q.ring[q.cap + j] = q.ring[j]
-        q.cap = n
-    q.ring[(q.head + q.length) % q.cap] = pi
-    q.length += 1
-
-
-cdef inline int ring_pop(Queue *q) noexcept:
-    cdef int pi
-    if q.length == 0:
-        return -1
-    pi = q.ring[q.head]
-    q.head = (q.head + 1) % q.cap
-    q.length -= 1
-    return pi
-
+# -> receive-trace -> next node (ns2-behavior.md §2, §3, §5).  Queue
+# disciplines are in _queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
@@ -53,31 +31,6 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     k.links[lid].n_drops += 1
     trace_packet(k, k.links[lid].trace, b'd', lid, pi)
     pkt_free(k, pi)
-
-
-cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
-    """DropTail admission; returns False when the arriving packet was dropped."""
-    cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
-    cdef int size = pkt(k, pi).size
-    cdef bint full
-    if q.in_bytes:
-        full = q.bytes + size >= <long long>q.limit * q.mean_pktsize
-    else:
-        full = q.length + 1 >= q.limit
-    if not full:
-        ring_push(q, pi)
-        q.bytes += size
-        return True
-    if q.drop_front:
-        ring_push(q, pi)
-        q.bytes += size
-        pi = ring_pop(q)
-        q.bytes -= pkt(k, pi).size
-        link_drop(k, lid, pi)
-        return True
-    link_drop(k, lid, pi)
-    return False
 
 
 cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
@@ -140,23 +93,20 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     l.n_arrivals += 1
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
-    droptail_enque(k, lid, pi)
+    queue_enque(k, lid, pi)
     if not q.blocked:
-        pi = ring_pop(q)
+        pi = queue_deque(k, lid)
         if pi >= 0:
-            q.bytes -= pkt(k, pi).size
             q.blocked = True
             link_transmit(k, lid, pi)
 
 
 cdef void link_resume(Kernel k, int lid) noexcept:
-    cdef Queue *q = &k.links[lid].q
-    cdef int pi = ring_pop(q)
+    cdef int pi = queue_deque(k, lid)
     if pi >= 0:
-        q.bytes -= pkt(k, pi).size
         link_transmit(k, lid, pi)
     else:
-        q.blocked = False
+        k.links[lid].q.blocked = False
 
 
 cdef void link_arrive(Kernel k, int lid, int pi) noexcept:

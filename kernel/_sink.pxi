@@ -49,7 +49,7 @@ cdef int sink_update(SinkState *s, int seq, int nbytes) noexcept:
 
 cdef void sink_recv(Kernel k, int aid, int pi) noexcept:
     cdef Agent *a = &k.agents[aid]
-    cdef SinkState *s = &k.sinks[a.state]
+    cdef SinkState *s = <SinkState *>a.impl
     cdef Packet *p = pkt(k, pi)
     cdef int ai
     cdef Packet *ack
@@ -68,14 +68,3 @@ cdef void sink_recv(Kernel k, int aid, int pi) noexcept:
     s.last_ack_sent = ack.seqno
     agent_send(k, aid, ai)
     pkt_free(k, pi)
-
-
-cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
-    cdef int kind = k.agents[aid].kind
-    k.agents[aid].n_received += 1
-    if kind == AG_TCP:
-        tcp_recv(k, aid, pi)
-    elif kind == AG_SINK:
-        sink_recv(k, aid, pi)
-    else:
-        pkt_free(k, pi)

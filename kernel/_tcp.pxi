@@ -30,6 +30,10 @@ TV_NAMES[TV_NREXMITPACK] = b"nrexmitpack_"
 TV_NAMES[TV_NREXMITBYTES] = b"nrexmitbytes_"
 
 
+cdef inline TcpState *tcp_of(Kernel k, int aid) noexcept:
+    return <TcpState *>k.agents[aid].impl
+
+
 cdef double tcp_var_value(TcpState *t, int var) noexcept:
     """The value a traced variable prints (rtt_ and friends in seconds)."""
     if var == TV_CWND: return t.cwnd
@@ -53,7 +57,7 @@ cdef double tcp_var_value(TcpState *t, int var) noexcept:
 
 
 cdef void tcp_trace(Kernel k, int aid, int var) noexcept:
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     cdef double v = tcp_var_value(t, var)
     cdef char buf[64]
     if k.agents[aid].vtrace >= 0:
@@ -184,7 +188,7 @@ cdef void tcp_reset_rtx_timer(Kernel k, int aid, TcpState *t, bint mild, bint ba
 
 cdef void tcp_reset(Kernel k, int aid) noexcept:
     """TcpAgent::reset(): at creation and again at `run` (one RNG draw)."""
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     tv_int(k, aid, &t.t_rtt, 0, TV_RTT)
     tv_int(k, aid, &t.t_srtt, <int>(t.srtt_init / t.tcp_tick) << t.srtt_bits, TV_SRTT)
     tv_int(k, aid, &t.t_rttvar, <int>(t.rttvar_init / t.tcp_tick) << t.rttvar_bits, TV_RTTVAR)
@@ -248,7 +252,7 @@ cdef int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
 
 
 cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     cdef int pi = agent_new_packet(k, aid, PT_TCP)
     cdef Packet *p = pkt(k, pi)
     cdef int databytes = p.size
@@ -287,7 +291,7 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
 
 
 cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     cdef int win = tcp_window(t)
     cdef int npackets = 0
     if not force and timer_pending(k, t.delsnd_timer):
@@ -317,7 +321,7 @@ cdef void tcp_send_one(Kernel k, int aid, TcpState *t) noexcept:
 
 cdef void tcp_advance_to(Kernel k, int aid, int curseq) noexcept:
     """The application allows segments up to `curseq` (exclusive)."""
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     if curseq > t.curseq:
         t.closed = 0
     tv_int(k, aid, &t.curseq, curseq, TV_SEQNO)
@@ -428,7 +432,7 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
 
 
 cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.seqno
     cdef bint valid
@@ -473,7 +477,7 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
 
 
 cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
-    cdef TcpState *t = &k.tcps[k.agents[aid].state]
+    cdef TcpState *t = tcp_of(k, aid)
     if kind == TM_DELSND:
         tcp_send_much(k, aid, 1, REASON_TIMEOUT, t.maxburst)
         return

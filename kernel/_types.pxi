@@ -69,7 +69,12 @@ cdef struct Timer:
     int kind
     int owner           # agent id
 
+cdef enum:
+    QK_DROPTAIL = 0
+
 cdef struct Queue:
+    int kind            # QK_*: which discipline enque/deque dispatch to
+    void *impl          # the discipline's own state, if any (owned)
     int limit           # limit_, packets
     bint drop_front
     bint in_bytes       # queue_in_bytes_
@@ -127,7 +132,7 @@ cdef struct Agent:
     int fid
     int ttl
     int size            # packetSize_
-    int state           # index into the kind's state array
+    void *impl          # the kind's state: TcpState*, SinkState*, ... (owned)
     int vtrace          # trace output for traced variables, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
     long long n_received
