@@ -20,6 +20,9 @@ include "_trace.pxi"
 include "_net.pxi"
 include "_tcp.pxi"
 include "_queue.pxi"
+include "_red.pxi"
+include "_fairq.pxi"
+include "_qmon.pxi"
 include "_sink.pxi"
 include "_dispatch.pxi"
 
@@ -111,6 +114,95 @@ cdef dict _tcp_fields():
     return f
 
 TCP_FIELDS = _tcp_fields()
+
+QUEUE_KINDS = {"DropTail": QK_DROPTAIL, "RED": QK_RED, "DRR": QK_DRR, "SFQ": QK_SFQ,
+               "FQ": QK_FQ}
+
+
+cdef dict _red_fields():
+    """RED variable name -> (byte offset in RedState, 'i' or 'd')."""
+    cdef RedState r
+    cdef char *base = <char *>&r
+    f = {}
+    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
+    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
+    i("bytes_", <char *>&r.bytes - base)
+    i("queue_in_bytes_", <char *>&r.qib - base)
+    d("thresh_", <char *>&r.th_min_pkts - base)
+    d("thresh_queue_", <char *>&r.th_min - base)
+    d("maxthresh_", <char *>&r.th_max_pkts - base)
+    d("maxthresh_queue_", <char *>&r.th_max - base)
+    i("mean_pktsize_", <char *>&r.mean_pktsize - base)
+    i("idle_pktsize_", <char *>&r.idle_pktsize - base)
+    d("q_weight_", <char *>&r.q_w - base)
+    i("adaptive_", <char *>&r.adaptive - base)
+    i("cautious_", <char *>&r.cautious - base)
+    d("alpha_", <char *>&r.alpha - base)
+    d("beta_", <char *>&r.beta - base)
+    d("interval_", <char *>&r.interval - base)
+    i("feng_adaptive_", <char *>&r.feng_adaptive - base)
+    d("targetdelay_", <char *>&r.targetdelay - base)
+    d("top_", <char *>&r.top - base)
+    d("bottom_", <char *>&r.bottom - base)
+    i("wait_", <char *>&r.wait - base)
+    d("linterm_", <char *>&r.max_p_inv - base)
+    d("mark_p_", <char *>&r.mark_p - base)
+    i("use_mark_p_", <char *>&r.use_mark_p - base)
+    i("setbit_", <char *>&r.setbit - base)
+    i("gentle_", <char *>&r.gentle - base)
+    i("summarystats_", <char *>&r.summarystats - base)
+    i("drop_tail_", <char *>&r.drop_tail - base)
+    i("drop_front_", <char *>&r.drop_front - base)
+    i("drop_rand_", <char *>&r.drop_rand - base)
+    i("ns1_compat_", <char *>&r.ns1_compat - base)
+    d("ave_", <char *>&r.v_ave - base)
+    d("prob1_", <char *>&r.v_prob1 - base)
+    i("curq_", <char *>&r.curq - base)
+    d("cur_max_p_", <char *>&r.cur_max_p - base)
+    return f
+
+
+cdef dict _fair_fields():
+    """DRR, SFQ and FQ variables: kind -> name -> (byte offset, 'i' or 'd')."""
+    cdef DrrState dr
+    cdef SfqState sf
+    cdef FqState fq
+    cdef char *b
+    b = <char *>&dr
+    drr = {"buckets_": (<char *>&dr.buckets - b, "i"), "blimit_": (<char *>&dr.blimit - b, "i"),
+           "quantum_": (<char *>&dr.quantum - b, "i"), "mask_": (<char *>&dr.mask - b, "i")}
+    b = <char *>&sf
+    sfq = {"maxqueue_": (<char *>&sf.maxqueue - b, "i"), "buckets_": (<char *>&sf.buckets - b, "i")}
+    b = <char *>&fq
+    fqf = {"secsPerByte_": (<char *>&fq.secs_per_byte - b, "d"),
+           "flow_limit_": (<char *>&fq.flow_limit - b, "i"),
+           "flow_drop_front_": (<char *>&fq.flow_drop_front - b, "b"),
+           "flow_queue_in_bytes_": (<char *>&fq.flow_in_bytes - b, "b"),
+           "flow_mean_pktsize_": (<char *>&fq.flow_mean_pktsize - b, "i")}
+    return {QK_DRR: drr, QK_SFQ: sfq, QK_FQ: fqf}
+
+
+QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields()}
+RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}
+MONITOR_FIELDS = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
+                  "pdrops_", "bdrops_", "pmarks_", "first_pkt_", "last_pkt_")
+
+
+cdef object field_read(char *t, str ctype):
+    if ctype == "i":
+        return (<int *>t)[0]
+    if ctype == "b":
+        return int((<bint *>t)[0])
+    return (<double *>t)[0]
+
+
+cdef void field_write(char *t, str ctype, value):
+    if ctype == "i":
+        (<int *>t)[0] = value
+    elif ctype == "b":
+        (<bint *>t)[0] = value
+    else:
+        (<double *>t)[0] = value
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -168,6 +260,7 @@ cdef class Kernel:
     cdef readonly bint running
     cdef long long n_events
     cdef long long n_dropped_noroute
+    cdef object fault           # why the run had to stop (see kernel_fault)
 
     def __cinit__(self):
         self.commands = []
@@ -184,6 +277,8 @@ cdef class Kernel:
         for i in range(self.n_chunks):
             free(self.chunks[i])
         for i in range(self.n_links):
+            queue_free(&self.links[i].q)
+            free(self.links[i].qmon)
             free(self.links[i].q.ring)
             free(self.links[i].wire.ring)
         for i in range(self.n_agents):
@@ -247,6 +342,9 @@ cdef class Kernel:
         finally:
             self.running = False
             self.flush_all()
+        if self.fault is not None:
+            fault, self.fault = self.fault, None
+            raise KernelError(fault)
 
     # ---- random numbers ---------------------------------------------------------
 
@@ -296,7 +394,9 @@ cdef class Kernel:
 
     def link_set(self, int lid, str name, value):
         cdef Link *l = &self.links[lid]
-        if name == "bandwidth_": l.bandwidth = value
+        if name in QUEUE_FIELDS.get(l.q.kind, ()):
+            self._queue_field_set(lid, name, value)
+        elif name == "bandwidth_": l.bandwidth = value
         elif name == "delay_": l.delay = value
         elif name == "limit_": l.q.limit = value
         elif name == "drop_front_": l.q.drop_front = value
@@ -306,6 +406,13 @@ cdef class Kernel:
 
     def link_get(self, int lid, str name):
         cdef Link *l = &self.links[lid]
+        cdef char *t
+        if name in QUEUE_FIELDS.get(l.q.kind, ()):
+            offset, ctype = QUEUE_FIELDS[l.q.kind][name]
+            t = <char *>l.q.impl + <Py_ssize_t>offset
+            return field_read(t, ctype)
+        if name in ("length", "bytes") and l.q.kind != QK_DROPTAIL and l.q.kind != QK_RED:
+            return self._queued(lid)[0 if name == "length" else 1]
         values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
                   "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
                   "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(l.q.blocked),
@@ -315,6 +422,205 @@ cdef class Kernel:
         if name not in values:
             raise KernelError("links have no variable %r" % name)
         return values[name]
+
+    # ---- queue disciplines -------------------------------------------------------
+
+    def set_queue(self, int lid, str kind):
+        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ).
+        The discipline's variables start at zero: the builder sets every one
+        from nslab.params before the first packet."""
+        cdef Queue *q = &self.links[lid].q
+        cdef void *impl = NULL
+        if kind not in QUEUE_KINDS:
+            raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
+        if q.length or q.blocked or self.running:
+            raise KernelError("the queue of link %d is in use; set its type before the run" % lid)
+        queue_free(q)
+        q.kind = QUEUE_KINDS[kind]
+        if q.kind == QK_RED:
+            impl = calloc(1, sizeof(RedState))
+            (<RedState *>impl).vtrace = -1
+        elif q.kind == QK_DRR:
+            impl = calloc(1, sizeof(DrrState))
+            (<DrrState *>impl).curr = -1
+        elif q.kind == QK_SFQ:
+            impl = calloc(1, sizeof(SfqState))
+            (<SfqState *>impl).active = -1
+        elif q.kind == QK_FQ:
+            impl = calloc(1, sizeof(FqState))
+            (<FqState *>impl).maxflow = -1
+        q.impl = impl
+
+    def queue_kind(self, int lid):
+        kind = self.links[lid].q.kind
+        return next(name for name, value in QUEUE_KINDS.items() if value == kind)
+
+    def _queue_field_set(self, int lid, str name, value):
+        """Write a discipline variable; traced RED variables write their line,
+        and new DRR/SFQ bucket counts take effect while the queue is empty."""
+        cdef Queue *q = &self.links[lid].q
+        cdef char *t
+        offset, ctype = QUEUE_FIELDS[q.kind][name]
+        t = <char *>q.impl + <Py_ssize_t>offset
+        if q.kind == QK_RED and name in RED_TRACED:
+            if field_read(t, ctype) != value:
+                field_write(t, ctype, value)
+                red_trace_line(self, <RedState *>q.impl, RED_TRACED[name])
+            return
+        if name == "buckets_" and field_read(t, ctype) != value:
+            if self._queued(lid)[0]:
+                raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
+                                  % self.queue_kind(lid))
+            if q.kind == QK_DRR:
+                drr_free(<DrrState *>q.impl)
+            else:
+                sfq_free(<SfqState *>q.impl)
+        field_write(t, ctype, value)
+
+    def _queued(self, int lid):
+        """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
+        cdef Queue *q = &self.links[lid].q
+        cdef int i
+        cdef long long n = 0, nbytes = 0
+        if q.kind == QK_DRR:
+            if (<DrrState *>q.impl).flows != NULL:
+                n = (<DrrState *>q.impl).pktcnt
+                nbytes = (<DrrState *>q.impl).bytecnt
+        elif q.kind == QK_SFQ:
+            if (<SfqState *>q.impl).bucket != NULL:
+                for i in range((<SfqState *>q.impl).nbuckets):
+                    n += (<SfqState *>q.impl).bucket[i].fifo.length
+                    nbytes += (<SfqState *>q.impl).bucket[i].fifo.bytes
+        elif q.kind == QK_FQ:
+            for i in range(FQ_MAXFLOW):
+                n += (<FqState *>q.impl).flows[i].q.length
+                nbytes += (<FqState *>q.impl).flows[i].q.bytes
+                if (<FqState *>q.impl).flows[i].installed and (<FqState *>q.impl).flows[i].hol >= 0:
+                    n += 1
+                    nbytes += pkt(self, (<FqState *>q.impl).flows[i].hol).size
+        else:
+            n, nbytes = q.length, q.bytes
+        return n, nbytes
+
+    def red_link(self, int lid):
+        """RED's `link` command: learn the link's rate and delay and configure
+        q_weight_, thresh_ and maxthresh_ where they are automatic."""
+        if self.links[lid].q.kind != QK_RED:
+            raise KernelError("link %d has no RED queue" % lid)
+        red_link(&self.links[lid], <RedState *>self.links[lid].q.impl)
+
+    def reset_queue(self, int lid):
+        """`$q reset` (done for every queue at `$ns run`)."""
+        queue_reset(self, lid)
+
+    def red_attach(self, int lid, int oid):
+        """Output of RED's variable-trace lines (`$q attach channel`)."""
+        (<RedState *>self.links[lid].q.impl).vtrace = oid
+
+    def red_tracevar(self, int lid, str name):
+        """Trace RED variable `name`; writes its current value at once."""
+        cdef RedState *r = <RedState *>self.links[lid].q.impl
+        if self.links[lid].q.kind != QK_RED or name not in RED_TRACED:
+            raise KernelError("cannot trace %r: traceable RED variables are %s"
+                              % (name, ", ".join(RED_TRACED)))
+        r.vmask |= RED_TRACED[name]
+        red_trace_line(self, r, RED_TRACED[name])
+
+    def red_true_average(self, int lid):
+        """summarystats_: (time-average queue, time it covers)."""
+        cdef RedState *r = <RedState *>self.links[lid].q.impl
+        return r.true_ave, r.total_time
+
+    def sfq_limit(self, int lid, int maxqueue):
+        """SFQ's `limit` command: maxqueue_ and, if the buckets exist, the fair share."""
+        cdef SfqState *s = <SfqState *>self.links[lid].q.impl
+        s.maxqueue = maxqueue
+        s.fairshare = maxqueue // s.buckets
+
+    def fair_collisions(self, int lid):
+        """DRR: packets that hashed into a bucket first used by another source."""
+        if self.links[lid].q.kind == QK_DRR:
+            return (<DrrState *>self.links[lid].q.impl).collisions
+        return 0
+
+    # ---- queue monitors ----------------------------------------------------------
+
+    cdef QMon *_monitor(self, int lid) except NULL:
+        if self.links[lid].qmon == NULL:
+            raise KernelError("link %d has no queue monitor" % lid)
+        return <QMon *>self.links[lid].qmon
+
+    def add_monitor(self, int lid):
+        """Attach a queue monitor (counters and two integrators) to link `lid`."""
+        cdef QMon *m
+        if self.links[lid].qmon != NULL:
+            raise KernelError("link %d already has a queue monitor" % lid)
+        m = <QMon *>calloc(1, sizeof(QMon))
+        m.trace = -1
+        self.links[lid].qmon = m
+
+    def monitor_get(self, int lid, str name):
+        cdef QMon *m = self._monitor(lid)
+        values = {"size_": m.size, "pkts_": m.pkts, "parrivals_": m.parrivals,
+                  "barrivals_": m.barrivals, "pdepartures_": m.pdepartures,
+                  "bdepartures_": m.bdepartures, "pdrops_": m.pdrops, "bdrops_": m.bdrops,
+                  "pmarks_": m.pmarks, "first_pkt_": m.first_pkt, "last_pkt_": m.last_pkt}
+        if name not in values:
+            raise KernelError("queue monitors have no variable %r" % name)
+        return values[name]
+
+    def monitor_set(self, int lid, str name, value):
+        cdef QMon *m = self._monitor(lid)
+        if name == "size_": m.size = value
+        elif name == "pkts_": m.pkts = value
+        elif name == "parrivals_": m.parrivals = value
+        elif name == "barrivals_": m.barrivals = value
+        elif name == "pdepartures_": m.pdepartures = value
+        elif name == "bdepartures_": m.bdepartures = value
+        elif name == "pdrops_": m.pdrops = value
+        elif name == "bdrops_": m.bdrops = value
+        elif name == "pmarks_": m.pmarks = value
+        elif name == "first_pkt_": m.first_pkt = value
+        elif name == "last_pkt_": m.last_pkt = value
+        else: raise KernelError("queue monitors have no variable %r" % name)
+
+    def monitor_trace(self, int lid, int oid):
+        """Write a "q -t ..." line to output `oid` (-1: none) at every monitor event."""
+        self._monitor(lid).trace = oid
+
+    def monitor_src_dst(self, int lid, int src, int dst):
+        """The node ids the monitor's trace lines name (set-src-dst)."""
+        cdef QMon *m = self._monitor(lid)
+        m.src_id = src
+        m.dst_id = dst
+
+    cdef Integrator *_integrator(self, int lid, str which) except NULL:
+        cdef QMon *m = self._monitor(lid)
+        if which == "bytes":
+            return &m.bint
+        if which == "pkts":
+            return &m.pint
+        raise KernelError("a queue monitor's integrators are 'bytes' and 'pkts', not %r" % which)
+
+    def integrator_attach(self, int lid, str which, bint on=True):
+        self._integrator(lid, which).on = on
+
+    def integrator_get(self, int lid, str which, str name):
+        cdef Integrator *g = self._integrator(lid, which)
+        values = {"lastx_": g.lastx, "lasty_": g.lasty, "sum_": g.sum}
+        if name not in values:
+            raise KernelError("integrators have no variable %r" % name)
+        return values[name]
+
+    def integrator_set(self, int lid, str which, str name, double value):
+        cdef Integrator *g = self._integrator(lid, which)
+        if name == "lastx_": g.lastx = value
+        elif name == "lasty_": g.lasty = value
+        elif name == "sum_": g.sum = value
+        else: raise KernelError("integrators have no variable %r" % name)
+
+    def integrator_newpoint(self, int lid, str which, double x, double y):
+        integrator_point(self._integrator(lid, which), x, y)
 
     def set_link_trace(self, int lid, int oid):
         self.links[lid].trace = oid

@@ -1,5 +1,5 @@
 # Wired network: nodes forward synchronously; a simplex link is
-# enqueue-trace -> DropTail queue -> dequeue-trace -> delay line -> TTL check
+# enqueue-trace -> queue -> dequeue-trace -> delay line -> TTL check
 # -> receive-trace -> next node (ns2-behavior.md §2, §3, §5).  Queue
 # disciplines are in _queue.pxi.
 
@@ -28,6 +28,9 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
 
 
 cdef void link_drop(Kernel k, int lid, int pi) noexcept:
+    """A drop through the link's drop head: queue monitor, 'd' line, freed."""
+    if k.links[lid].qmon != NULL:
+        qmon_drop(k, <QMon *>k.links[lid].qmon, pkt(k, pi))
     k.links[lid].n_drops += 1
     trace_packet(k, k.links[lid].trace, b'd', lid, pi)
     pkt_free(k, pi)
@@ -81,6 +84,8 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef double txt = 8.0 * pkt(k, pi).size / l.bandwidth
     l.n_departures += 1
+    if l.qmon != NULL:
+        qmon_out(k, <QMon *>l.qmon, pkt(k, pi))
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
@@ -91,8 +96,13 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
     l.n_arrivals += 1
+    if l.qmon != NULL:
+        qmon_in(k, <QMon *>l.qmon, pkt(k, pi))
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
+    if q.kind == QK_FQ:
+        fq_recv(k, lid, pi)         # flow queues feed FQ themselves
+        return
     queue_enque(k, lid, pi)
     if not q.blocked:
         pi = queue_deque(k, lid)

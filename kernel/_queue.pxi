@@ -24,6 +24,14 @@ cdef inline int ring_pop(Queue *q) noexcept:
     return pi
 
 
+cdef void kernel_fault(Kernel k, str message) noexcept:
+    """Stop the run: the scenario asked for something ns-2 cannot do (it would
+    abort); run() raises KernelError(message) after the current event."""
+    if k.fault is None:
+        k.fault = message
+    k.stop_requested = True
+
+
 cdef inline void fifo_append(Kernel k, Queue *q, int pi) noexcept:
     ring_push(q, pi)
     q.bytes += pkt(k, pi).size
@@ -59,9 +67,52 @@ cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
 
 cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:
     """Admit (or drop) a packet arriving at link `lid`'s queue."""
-    droptail_enque(k, lid, pi)
+    cdef int kind = k.links[lid].q.kind
+    if kind == QK_DROPTAIL:
+        droptail_enque(k, lid, pi)
+    elif kind == QK_RED:
+        red_enque(k, lid, pi)
+    elif kind == QK_DRR:
+        drr_enque(k, lid, pi)
+    elif kind == QK_SFQ:
+        sfq_enque(k, lid, pi)
 
 
 cdef inline int queue_deque(Kernel k, int lid) noexcept:
     """The next packet to transmit on link `lid`, or -1 when none waits."""
-    return fifo_take(k, &k.links[lid].q)
+    cdef int kind = k.links[lid].q.kind
+    if kind == QK_DROPTAIL:
+        return fifo_take(k, &k.links[lid].q)
+    if kind == QK_RED:
+        return red_deque(k, lid)
+    if kind == QK_DRR:
+        return drr_deque(k, lid)
+    if kind == QK_SFQ:
+        return sfq_deque(k, lid)
+    return fq_deque(k, lid)
+
+
+cdef void queue_reset(Kernel k, int lid) noexcept:
+    """`$q reset` (every queue at `$ns run`): drop what waits, restart the state."""
+    cdef Queue *q = &k.links[lid].q
+    cdef int pi
+    if q.kind == QK_RED:
+        red_reset(k, &k.links[lid], <RedState *>q.impl)
+    pi = queue_deque(k, lid)
+    while pi >= 0:
+        link_drop(k, lid, pi)
+        pi = queue_deque(k, lid)
+
+
+cdef void queue_free(Queue *q) noexcept:
+    """Release the discipline's state (the link's own ring is freed apart)."""
+    if q.impl == NULL:
+        return
+    if q.kind == QK_DRR:
+        drr_free(<DrrState *>q.impl)
+    elif q.kind == QK_SFQ:
+        sfq_free(<SfqState *>q.impl)
+    elif q.kind == QK_FQ:
+        fq_free(<FqState *>q.impl)
+    free(q.impl)
+    q.impl = NULL

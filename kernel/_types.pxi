@@ -71,6 +71,10 @@ cdef struct Timer:
 
 cdef enum:
     QK_DROPTAIL = 0
+    QK_RED = 1          # RedState (_red.pxi)
+    QK_DRR = 2          # DrrState (_fairq.pxi)
+    QK_SFQ = 3          # SfqState (_fairq.pxi)
+    QK_FQ = 4           # FqState (_fairq.pxi): the queue of an FQLink
 
 cdef struct Queue:
     int kind            # QK_*: which discipline enque/deque dispatch to
@@ -113,6 +117,7 @@ cdef struct Link:
     long long n_departures
     long long n_drops
     long long n_delivered
+    void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
 
 cdef enum:
     AG_NULL = 0

@@ -57,6 +57,40 @@ proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
 proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
 proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }
+# ns-link.tcl's queue sampling, on the link's instvars (monitor-queue sets them)
+proc ::nslab::sample_queue_size {link} {
+    set ns [$link set ns_]
+    set qmon [$link set qMonitor_]
+    set now [$ns now]
+    set bint [$qmon get-bytes-integrator]
+    set pint [$qmon get-pkts-integrator]
+    $bint newpoint $now [$bint set lasty_]
+    set bsum [$bint set sum_]
+    $pint newpoint $now [$pint set lasty_]
+    set psum [$pint set sum_]
+    if {[catch {$link set lastSample_} last]} { set last 0 }
+    set dur [expr $now - $last]
+    if { $dur != 0 } {
+        set meanBytesQ [expr $bsum / $dur]
+        set meanPktsQ [expr $psum / $dur]
+    } else {
+        set meanBytesQ 0
+        set meanPktsQ 0
+    }
+    $bint set sum_ 0.0
+    $pint set sum_ 0.0
+    $link set lastSample_ $now
+    return "$meanBytesQ $meanPktsQ [$qmon set parrivals_] [$qmon set pdepartures_] [$qmon set pdrops_] [$qmon set barrivals_] [$qmon set bdepartures_] [$qmon set bdrops_]"
+}
+proc ::nslab::queue_sample_timeout {link} {
+    set ns [$link set ns_]
+    set qtrace [$link set qtrace_]
+    set qavg [$link sample-queue-size]
+    if {$qtrace != 0} {
+        puts $qtrace "[$ns now] [[$link src] id] [[$link dst] id] $qavg"
+    }
+    $ns at [expr [$ns now] + [$link set sampleInterval_]] "$link queue-sample-timeout"
+}
 """
 
 EXIT_MARK = "nslab-exit"
@@ -141,10 +175,22 @@ class SimulatorObject(TclObject):
         return obj.handle
 
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
-        self.sim.duplex_link(self._node(a), self._node(b), bw, delay, qtype)
+        self.tcl_simplex_link(a, b, bw, delay, qtype)
+        self.tcl_simplex_link(b, a, bw, delay, qtype)
 
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
-        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype)
+        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
+                              **self.runner.queue_defaults(qtype))
+
+    def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
+        """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""
+        link = self.sim.link(self._node(a), self._node(b))
+        lobj = self.runner.wrap(link, LinkObject)
+        qmon = self.runner.register(QueueMonitorObject)
+        qmon.monitor = self.sim.monitor_queue(self._node(a), self._node(b))
+        lobj.instvars.update(ns_=self.handle, qtrace_=qtrace, sampleInterval_=interval,
+                             qMonitor_=qmon.handle)
+        return qmon.handle
 
     def tcl_queue_limit(self, a, b, limit):
         self.sim.queue_limit(self._node(a), self._node(b), limit)
@@ -205,6 +251,7 @@ class SimulatorObject(TclObject):
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
+        self.runner.configure_fq_links()
         self.sim.run()
         if self.runner.exit_code is not None:
             raise _Exit()
@@ -258,17 +305,188 @@ class LinkObject(TclObject):
             return self.link[name]
         return super().tcl_set(name, *value)
 
+    def tcl_src(self):
+        return self.runner.handle_of_node(self.link.src)
+
+    def tcl_dst(self):
+        return self.runner.handle_of_node(self.link.dst)
+
+    def tcl_bw(self):
+        return "%.17g" % self.link["bandwidth_"]
+
+    def tcl_delay(self):
+        return "%.17g" % self.link["delay_"]
+
+    def tcl_qsize(self):
+        return self.link["limit_"]
+
+    def _monitored(self, what):
+        if "qMonitor_" not in self.instvars:
+            raise ScriptError("%s %s: the link has no queue monitor (use $ns monitor-queue)"
+                              % (self.handle, what))
+
+    def tcl_sample_queue_size(self):
+        self._monitored("sample-queue-size")
+        return self.runner.tcl.call("::nslab::sample_queue_size", self.handle)
+
+    def tcl_queue_sample_timeout(self):
+        self._monitored("queue-sample-timeout")
+        return self.runner.tcl.call("::nslab::queue_sample_timeout", self.handle)
+
+    def tcl_start_tracing(self):
+        self._monitored("start-tracing")
+        qmon = self.runner.lookup(self.instvars["qMonitor_"])
+        qtrace = self.instvars.get("qtrace_", "0")
+        if qtrace != "0":
+            qmon.tcl_trace(qtrace)
+        qmon.tcl_set_src_dst(self.link.src.id, self.link.dst.id)
+
+
+# Traced RED variables read back as %g (tclcl's TracedDouble); other doubles as %.17g.
+_RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
+
 
 class QueueObject(TclObject):
+    """A link's queue: Queue/DropTail, Queue/RED, Queue/DRR, Queue/SFQ or Queue/FQ."""
     tcl_class = "Queue/DropTail"
     link = None
 
+    def invoke(self, method, args):
+        self.tcl_class = "Queue/" + self.link.queue_type
+        return super().invoke(method, args)
+
     def tcl_set(self, name, *value):
-        if name in P.QUEUE:
+        if name in self.link.table:
             if value:
                 self.link[name] = value[0]
-            return self.link[name]
+            v = self.link[name]
+            if isinstance(v, float):
+                return ("%g" if name in _RED_TRACED else "%.17g") % v
+            return v
         return super().tcl_set(name, *value)
+
+    def _kind(self, what, *kinds):
+        if self.link.queue_type not in kinds:
+            raise ScriptError("%s %s: %s has no such command (it is for %s)"
+                              % (self.handle, what, self.tcl_class, " and ".join(kinds)))
+
+    def tcl_reset(self):
+        self.link.reset_queue()
+
+    def tcl_trace(self, name):
+        self._kind("trace", "RED")
+        try:
+            self.runner.sim.kernel.red_tracevar(self.link.id, name)
+        except KernelError as e:
+            raise ScriptError("%s trace: %s" % (self.handle, e)) from None
+
+    def tcl_attach(self, channel):
+        self._kind("attach", "RED")
+        self.runner.sim.kernel.red_attach(self.link.id, self.runner.output(channel).id)
+
+    def tcl_printstats(self):
+        self._kind("printstats", "RED")
+        ave, total = self.runner.sim.kernel.red_true_average(self.link.id)
+        text = "True average queue: %5.3f" % ave
+        if self.link["queue_in_bytes_"]:
+            text += " (in bytes)"
+        self.runner.tcl.call("puts", "stdout", text + " time: %5.3f" % total)
+
+    def tcl_link(self, *args):
+        pass        # the builder already told RED about its link
+
+    def _command_set(self, name, value):
+        self.link[name] = str(int(_number(value, name)))
+
+    def tcl_blimit(self, value):
+        self._kind("blimit", "DRR")
+        n = int(_number(value, "blimit"))
+        if self.runner.sim.kernel._queued(self.link.id)[1] > n:
+            raise ScriptError("%s blimit %s: more bytes are queued than the new limit" % (
+                self.handle, value))
+        self._command_set("blimit_", n)
+
+    def tcl_quantum(self, value):
+        self._kind("quantum", "DRR")
+        self._command_set("quantum_", value)
+
+    def tcl_mask(self, value):
+        self._kind("mask", "DRR")
+        self._command_set("mask_", value)
+
+    def tcl_buckets(self, value):
+        self._kind("buckets", "DRR", "SFQ")
+        self._command_set("buckets_", value)
+
+    def tcl_limit(self, value):
+        self._kind("limit", "SFQ")
+        self._command_set("maxqueue_", value)
+        self.runner.sim.kernel.sfq_limit(self.link.id, self.link["maxqueue_"])
+
+
+class QueueMonitorObject(TclObject):
+    """`$ns monitor-queue`'s QueueMonitor: counters and two integrators."""
+    tcl_class = "QueueMonitor"
+    monitor = None
+
+    def tcl_set(self, name, *value):
+        if name in P.MONITOR:
+            if value:
+                self.monitor[name] = (float if name.endswith("pkt_") else int)(
+                    _number(value[0], name))
+            v = self.monitor[name]
+            return "%.17g" % v if isinstance(v, float) else v
+        return super().tcl_set(name, *value)
+
+    def _integrator(self, which):
+        key = (IntegratorObject, self.monitor.link.id, which)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(IntegratorObject)
+            obj.monitor, obj.which = self.monitor, which
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_get_bytes_integrator(self):
+        return self._integrator("bytes")
+
+    def tcl_get_pkts_integrator(self):
+        return self._integrator("pkts")
+
+    def tcl_get_delay_samples(self):
+        return ""
+
+    def tcl_trace(self, channel):
+        self.runner.sim.kernel.monitor_trace(self.monitor.link.id, self.runner.output(channel).id)
+
+    def tcl_set_src_dst(self, src, dst):
+        self.runner.sim.kernel.monitor_src_dst(self.monitor.link.id, int(_number(src, "src")),
+                                               int(_number(dst, "dst")))
+
+    def tcl_reset(self):
+        self.monitor.reset()
+
+
+class IntegratorObject(TclObject):
+    """One of a QueueMonitor's integrators (queue bytes or packets over time)."""
+    tcl_class = "Integrator"
+    monitor = None
+    which = None
+
+    def tcl_set(self, name, *value):
+        k, lid = self.runner.sim.kernel, self.monitor.link.id
+        if name in ("lastx_", "lasty_", "sum_"):
+            if value:
+                k.integrator_set(lid, self.which, name, atof(value[0]))
+            return "%.17g" % k.integrator_get(lid, self.which, name)
+        return super().tcl_set(name, *value)
+
+    def tcl_newpoint(self, x, y):
+        self.runner.sim.kernel.integrator_newpoint(self.monitor.link.id, self.which,
+                                                   atof(x), atof(y))
+
+    def tcl_reset(self):
+        for name in ("lastx_", "lasty_", "sum_"):
+            self.runner.sim.kernel.integrator_set(self.monitor.link.id, self.which, name, 0.0)
 
 
 class AgentObject(TclObject):
@@ -419,7 +637,8 @@ NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Applicat
                "Application/Traffic/CBR", "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
                "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Vegas",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
-               "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel"]
+               "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel", "Queue/DRR",
+               "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor", "Integrator"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
@@ -482,6 +701,37 @@ class Runner:
         if not isinstance(obj, AgentObject):
             raise ScriptError("%r is not an agent" % (handle,))
         return obj.agent
+
+    def handle_of_node(self, node):
+        for obj in self.objects.values():
+            if isinstance(obj, NodeObject) and obj.node is node:
+                return obj.handle
+        return ""
+
+    def queue_defaults(self, qtype):
+        """Class variables of Queue and Queue/<qtype> that the queue type has
+        (raw strings; the builder converts and checks them)."""
+        table = P.QUEUE_CLASSES.get(qtype, {})
+        if qtype == "FQ":
+            manager = self._class_defaults("FQLink").get("queueManagement_", "DropTail")
+            if manager != "DropTail":
+                raise ScriptError("FQLink queueManagement_ %s: nslab's FQ links keep their "
+                                  "flows in DropTail queues only" % manager)
+        return {name: raw for name, raw in self._class_defaults("Queue/" + qtype).items()
+                if name in table}
+
+    def configure_fq_links(self):
+        """FQ makes each flow's Queue/DropTail during the run, with the class
+        defaults of that time: take them at `$ns run`."""
+        defaults = self.queue_defaults("DropTail")
+        for link in self.sim.links.values():
+            if link.queue_type != "FQ":
+                continue
+            for name in ("limit_", "drop_front_", "queue_in_bytes_", "mean_pktsize_"):
+                if "flow_" + name not in link.explicit:
+                    raw = defaults.get(name, P.QUEUE[name].default)
+                    link["flow_" + name] = P.QUEUE[name].convert(raw, "Queue/DropTail")
+                    link.explicit.discard("flow_" + name)
 
     def handle_of(self, agent):
         for obj in self.objects.values():
@@ -570,7 +820,7 @@ class Runner:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))
         if value:
-            table = P.AGENT_CLASSES.get(cls, (None, None, {}))[2]
+            table = self._class_table(cls)
             if name in table:
                 table[name].convert(value[0], cls)       # validate now, store raw
             self.class_vars.setdefault(cls, {})[name] = value[0]
@@ -578,10 +828,21 @@ class Runner:
         merged = self._class_defaults(cls)
         if name in merged:
             return merged[name]
-        for table in (P.AGENT_CLASSES.get(cls, (None, None, {}))[2], P.QUEUE, P.LINK):
+        for table in (self._class_table(cls), P.QUEUE, P.LINK):
             if name in table:
                 return _fmt(table[name].default)
         raise ScriptError("%s: no class variable %r" % (cls, name))
+
+    @staticmethod
+    def _class_table(cls):
+        """The parameter table of an ns-2 class nslab knows, or {}."""
+        if cls in P.AGENT_CLASSES:
+            return P.AGENT_CLASSES[cls][2]
+        if cls == "Queue":
+            return P.QUEUE_BASE
+        if cls.startswith("Queue/"):
+            return P.QUEUE_CLASSES.get(cls[6:], {})
+        return {}
 
     def cmd_delete(self, handle):
         self.objects.pop(handle, None)

@@ -21,6 +21,7 @@ class Param:
     low: float = -math.inf
     high: float = math.inf
     help: str = ""
+    special: tuple = ()  # values accepted outside [low, high] (e.g. "automatic" markers)
 
     def convert(self, value, owner="parameter"):
         """The value as the kernel stores it, from a number or a Tcl string."""
@@ -39,10 +40,12 @@ class Param:
             if isinstance(value, str):
                 _require_numeric(value, label)
             v = units.atof(value, label)
-        if not (self.low <= v <= self.high):
-            raise units.ParameterError("%s: %r is out of range [%s, %s]%s" % (
+        if not (self.low <= v <= self.high) and v not in self.special:
+            raise units.ParameterError("%s: %r is out of range [%s, %s]%s%s" % (
                 label, value, _fmt(self.low), _fmt(self.high),
-                " (%s)" % self.unit if self.unit else ""))
+                " (%s)" % self.unit if self.unit else "",
+                " and is not one of %s" % ", ".join(_fmt(x) for x in self.special)
+                if self.special else ""))
         return v
 
 
@@ -139,6 +142,82 @@ QUEUE = _table(
     Param("queue_in_bytes_", 0, B, "", 0, 1, "limit in bytes: limit_ * mean_pktsize_"),
     Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "packet size for byte-mode limits"),
 )
+
+# The variables every ns-2 Queue has (queue-limit sets limit_; not every
+# discipline uses it).
+QUEUE_BASE = _table(
+    Param("limit_", 50, I, "packets", 0, 2**30, "queue limit (its meaning depends on the type)"),
+)
+
+RED = dict(QUEUE_BASE, **_table(
+    Param("limit_", 50, I, "packets", 0, 2**30,
+          "hard limit: packets, or limit_ * mean_pktsize_ bytes with queue_in_bytes_"),
+    Param("bytes_", 1, B, "", 0, 1, "scale the drop probability by the packet size"),
+    Param("queue_in_bytes_", 1, B, "", 0, 1, "average and thresholds in bytes"),
+    Param("thresh_", 0.0, D, "packets", 0, math.inf,
+          "min threshold of the average (0: max(5, targetdelay_ * rate / 2))"),
+    Param("maxthresh_", 0.0, D, "packets", 0, math.inf, "max threshold (0: 3 * thresh_)"),
+    Param("thresh_queue_", 50.0, D, "", -math.inf, math.inf,
+          "thresh_ in queue units (set at reset)"),
+    Param("maxthresh_queue_", 50.0, D, "", -math.inf, math.inf,
+          "maxthresh_ in queue units (set at reset)"),
+    Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "average packet size"),
+    Param("idle_pktsize_", 100, I, "bytes", 1, 2**30, "packet size for idle periods (cautious_ 3)"),
+    Param("q_weight_", -1.0, D, "", 0, 1,
+          "EWMA weight of the average (0, -1, -2: automatic from the link)", (-1.0, -2.0)),
+    Param("wait_", 1, B, "", 0, 1, "wait between drops (uniform inter-drop gaps)"),
+    Param("linterm_", 10.0, D, "", 0, math.inf, "1 / max_p"),
+    Param("mark_p_", 0.1, D, "", 0, math.inf, "mark (not drop) while prob1_ is below this"),
+    Param("use_mark_p_", 1, B, "", 0, 1, "use mark_p_; no forced drops from the average"),
+    Param("setbit_", 0, B, "", 0, 1, "mark ECN-capable packets instead of dropping"),
+    Param("gentle_", 1, B, "", 0, 1, "probability rises to 1 between maxthresh and 2*maxthresh"),
+    Param("drop_tail_", 1, B, "", 0, 1, "forced drops take the arriving packet"),
+    Param("drop_front_", 0, B, "", 0, 1, "forced drops take the second packet"),
+    Param("drop_rand_", 0, B, "", 0, 1, "forced drops take a random packet (one draw)"),
+    Param("ns1_compat_", 0, B, "", 0, 1, "keep the drop count after forced drops"),
+    Param("summarystats_", 0, B, "", 0, 1, "keep the true time-average queue"),
+    Param("adaptive_", 0, I, "", 0, 1, "adaptive RED: adapt max_p"),
+    Param("feng_adaptive_", 0, I, "", 0, 1, "adaptive RED after Feng et al."),
+    Param("alpha_", 0.01, D, "", 0, math.inf, "adaptive RED: additive increase of max_p"),
+    Param("beta_", 0.9, D, "", 0, math.inf, "adaptive RED: multiplicative decrease of max_p"),
+    Param("interval_", 0.5, D, "s", 0, math.inf, "adaptive RED: time between adaptations"),
+    Param("targetdelay_", 0.005, D, "s", 0, math.inf, "target queueing delay"),
+    Param("top_", 0.5, D, "", 0, 1, "adaptive RED: upper bound of max_p"),
+    Param("bottom_", 0.0, D, "", 0, 1, "adaptive RED: lower bound of max_p (0: automatic)"),
+    Param("cautious_", 0, I, "", 0, 3, "experimental: damp drops when the queue is below average"),
+    Param("ave_", 0.0, D, "", -math.inf, math.inf, "average queue (state, traceable)"),
+    Param("prob1_", 0.0, D, "", -math.inf, math.inf, "drop probability (state, traceable)"),
+    Param("curq_", 0, I, "", -2**31, 2**31 - 1, "queue seen by the last arrival (state)"),
+    Param("cur_max_p_", 0.0, D, "", -math.inf, math.inf, "current max_p (state, traceable)"),
+))
+
+DRR = dict(QUEUE_BASE, **_table(
+    Param("buckets_", 10, I, "", 1, 2**20, "number of flow buckets (hash of the source)"),
+    Param("blimit_", 25000, I, "bytes", 0, 2**31 - 1, "bytes shared by all buckets"),
+    Param("quantum_", 250, I, "bytes", 1, 2**30, "bytes a bucket may send per round"),
+    Param("mask_", 0, I, "", 0, 1, "hash on the node part of the address only"),
+))
+
+SFQ = dict(QUEUE_BASE, **_table(
+    Param("maxqueue_", 40, I, "packets", 0, 2**30, "packets shared by all buckets"),
+    Param("buckets_", 16, I, "", 1, 2**20, "number of buckets (hash of source + destination)"),
+))
+
+FQ = dict(QUEUE_BASE, **_table(
+    Param("secsPerByte_", 0.0, D, "s", 0, math.inf, "8 / link bandwidth (set by the link)"),
+    Param("flow_limit_", 50, I, "packets", 0, 2**30,
+          "limit_ of each flow's Queue/DropTail (ns-2: Queue/DropTail's class default)"),
+    Param("flow_drop_front_", 0, B, "", 0, 1, "drop_front_ of the flow queues"),
+    Param("flow_queue_in_bytes_", 0, B, "", 0, 1, "queue_in_bytes_ of the flow queues"),
+    Param("flow_mean_pktsize_", 500, I, "bytes", 1, 2**30, "mean_pktsize_ of the flow queues"),
+))
+
+# ns-2 queue type (the last word of `duplex-link ... TYPE`) -> parameter table
+QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ}
+
+# Variables of a QueueMonitor (`$ns monitor-queue`): counters, not parameters.
+MONITOR = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
+           "pdrops_", "bdrops_", "pmarks_", "first_pkt_", "last_pkt_")
 
 LINK = _table(
     Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),

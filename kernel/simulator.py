@@ -72,6 +72,30 @@ def tcl_array_order(n):
     return [int(k) for chain in buckets for k in chain]
 
 
+def tcl_names_order(keys):
+    """The order of `array names` over string keys inserted in this order, in
+    Tcl 8.6's hash table (ns-2 resets queues in `array names link_` order)."""
+    mask, buckets, count = 3, [[] for _ in range(4)], 0
+
+    def bucket_of(key):
+        h = 0
+        for c in key.encode():
+            h = (h + (h << 3) + c) & 0xFFFFFFFF
+        return h & mask
+
+    for key in keys:
+        buckets[bucket_of(key)].insert(0, key)
+        count += 1
+        if count >= 3 * len(buckets):
+            old = buckets
+            mask = (mask << 2) | 3
+            buckets = [[] for _ in range(mask + 1)]
+            for chain in old:
+                for k in chain:
+                    buckets[bucket_of(k)].insert(0, k)
+    return [k for chain in buckets for k in chain]
+
+
 class Node:
     """A network node; `id` is its address in flat addressing."""
 
@@ -83,19 +107,39 @@ class Node:
 
 
 class Link:
-    """One simplex link with its DropTail queue."""
+    """One simplex link and its queue (DropTail, RED, DRR, SFQ or FQ).
 
-    def __init__(self, sim, lid, src, dst):
+    link["thresh_"] reads or sets a variable of the link (bandwidth_, delay_) or
+    of its queue (see nslab.params.QUEUE_CLASSES for each type's variables)."""
+
+    def __init__(self, sim, lid, src, dst, queue="DropTail"):
         self.sim, self.id, self.src, self.dst = sim, lid, src, dst
+        self.queue_type = queue
+        self.table = P.QUEUE_CLASSES[queue]
+        self.explicit = set()       # queue variables the scenario set itself
+        self.monitor = None
+
+    @property
+    def owner(self):
+        return "Queue/%s of link %d->%d" % (self.queue_type, self.src.id, self.dst.id)
 
     def __getitem__(self, name):
+        if name not in self.table and name not in P.LINK and name not in _LINK_READ_ONLY:
+            raise ParameterError("%s has no variable %r" % (self.owner, name))
         return self.sim.kernel.link_get(self.id, name)
 
     def __setitem__(self, name, value):
-        table = P.QUEUE if name in P.QUEUE else P.LINK
+        table = self.table if name in self.table else P.LINK
         if name not in table:
-            raise ParameterError("link %d->%d has no parameter %r" % (self.src.id, self.dst.id, name))
-        self.sim.kernel.link_set(self.id, name, table[name].convert(value, "link"))
+            raise ParameterError("%s has no parameter %r (has: %s)" % (
+                self.owner, name, ", ".join(sorted(set(self.table) | set(P.LINK)))))
+        value = table[name].convert(value, self.owner)
+        try:
+            self.sim.kernel.link_set(self.id, name, value)
+        except KernelError as e:
+            raise ScenarioError("%s: %s" % (self.owner, e)) from None
+        if table is self.table:
+            self.explicit.add(name)
 
     def stats(self):
         """Counters: arrivals, departures, drops, delivered, current length."""
@@ -103,8 +147,90 @@ class Link:
         return {n: k.link_get(self.id, n) for n in ("arrivals", "departures", "drops",
                                                       "delivered", "length")}
 
+    def reset_queue(self):
+        """`$q reset`: drop whatever waits and restart the discipline's state."""
+        self.sim.kernel.reset_queue(self.id)
+
+    def check_queue(self):
+        """Raise ScenarioError for queue settings ns-2 would run with nonsense."""
+        if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
+            lo, hi = self["thresh_"], self["maxthresh_"]
+            if lo and hi and lo > hi:
+                raise ScenarioError(
+                    "%s: thresh_ %g is above maxthresh_ %g; RED's minimum threshold must "
+                    "not exceed its maximum" % (self.owner, lo, hi))
+
     def __repr__(self):
-        return "<Link %d->%d>" % (self.src.id, self.dst.id)
+        return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
+
+
+_LINK_READ_ONLY = ("blocked_", "length", "bytes", "arrivals", "departures", "drops",
+                   "delivered", "src", "dst")
+
+
+class QueueMonitor:
+    """ns-2's QueueMonitor on one link (`$ns monitor-queue`): counters of what
+    entered, left and was dropped, and the time integrals of the queue size.
+
+    monitor["pdrops_"] reads a counter (nslab.params.MONITOR lists them)."""
+
+    def __init__(self, link):
+        self.link, self.sim = link, link.sim
+        self.sim.kernel.add_monitor(link.id)
+        for which in ("bytes", "pkts"):
+            self.sim.kernel.integrator_attach(link.id, which)
+        self.last_sample = 0.0
+
+    def __getitem__(self, name):
+        try:
+            return self.sim.kernel.monitor_get(self.link.id, name)
+        except KernelError as e:
+            raise ParameterError(str(e)) from None
+
+    def __setitem__(self, name, value):
+        try:
+            self.sim.kernel.monitor_set(self.link.id, name, value)
+        except (KernelError, TypeError) as e:
+            raise ParameterError("queue monitor %s: %s" % (name, e)) from None
+
+    def counters(self):
+        return {name: self[name] for name in P.MONITOR}
+
+    def trace(self, target):
+        """Write ns-2's "q -t T -s S -d D -l BYTES -p PKTS" line at every change."""
+        out = self.sim._output(target)
+        self.sim.kernel.monitor_src_dst(self.link.id, self.link.src.id, self.link.dst.id)
+        self.sim.kernel.monitor_trace(self.link.id, out.id)
+        return out
+
+    def integrator(self, which):
+        """The 'bytes' or 'pkts' integrator's (lastx_, lasty_, sum_)."""
+        k = self.sim.kernel
+        return tuple(k.integrator_get(self.link.id, which, v) for v in ("lastx_", "lasty_", "sum_"))
+
+    def reset(self):
+        """QueueMonitor reset: cumulative counters and integrators to zero
+        (size_ and pkts_ are kept)."""
+        for name in ("parrivals_", "barrivals_", "pdepartures_", "bdepartures_", "pdrops_",
+                     "bdrops_"):
+            self[name] = 0
+        for which in ("bytes", "pkts"):
+            for v in ("lastx_", "lasty_", "sum_"):
+                self.sim.kernel.integrator_set(self.link.id, which, v, 0.0)
+
+    def sample(self):
+        """Mean queue (bytes, packets) since the last sample, as ns-2's
+        sample-queue-size computes it; restarts the integrals."""
+        k, lid, now = self.sim.kernel, self.link.id, self.sim.now
+        means = []
+        for which in ("bytes", "pkts"):
+            k.integrator_newpoint(lid, which, now, k.integrator_get(lid, which, "lasty_"))
+            total = k.integrator_get(lid, which, "sum_")
+            dur = now - self.last_sample
+            means.append(total / dur if dur != 0 else 0)
+            k.integrator_set(lid, which, "sum_", 0.0)
+        self.last_sample = now
+        return tuple(means)
 
 
 class Agent:
@@ -223,25 +349,44 @@ class Simulator:
         if node.sim is not self:
             raise ScenarioError("%s: %r belongs to another simulator" % (param, node))
 
-    def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail"):
-        """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'."""
+    def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail", **queue_params):
+        """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
+
+        queue: DropTail, RED, DRR, SFQ or FQ; queue_params are that queue's
+        variables as they are when the link is made (ns-2's class defaults),
+        by ns-2 name (thresh_) or Python name (thresh).  RED configures its
+        automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
         self._check_node(src, "src")
         self._check_node(dst, "dst")
-        if queue != "DropTail":
-            raise ScenarioError("queue: %r is not supported yet (have: DropTail)" % (queue,))
+        if queue not in P.QUEUE_CLASSES:
+            raise ScenarioError("queue: %r is not supported (have: %s)"
+                                % (queue, ", ".join(P.QUEUE_CLASSES)))
+        table, owner = P.QUEUE_CLASSES[queue], "Queue/%s" % queue
+        settings = P.defaults(table)
+        for key, value in queue_params.items():
+            name = _resolve(table, key, owner)
+            settings[name] = table[name].convert(value, owner)
         bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
         de = P.LINK["delay_"].convert(delay, "link")
-        link = Link(self, self.kernel.add_link(src.id, dst.id, bw, de, P.QUEUE["limit_"].default),
-                    src, dst)
+        lid = self.kernel.add_link(src.id, dst.id, bw, de, settings["limit_"])
+        self.kernel.set_queue(lid, queue)
+        for name, value in settings.items():
+            self.kernel.link_set(lid, name, value)
+        link = Link(self, lid, src, dst, queue)
+        link.explicit.update(_resolve(table, key, owner) for key in queue_params)
+        if queue == "FQ":
+            self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
+        elif queue == "RED":
+            self.kernel.red_link(lid)
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
             self.kernel.set_link_trace(link.id, self._trace_all.id)
         return link
 
-    def duplex_link(self, a, b, bandwidth, delay, queue="DropTail"):
-        """Two simplex links, a->b then b->a."""
-        return (self.simplex_link(a, b, bandwidth, delay, queue),
-                self.simplex_link(b, a, bandwidth, delay, queue))
+    def duplex_link(self, a, b, bandwidth, delay, queue="DropTail", **queue_params):
+        """Two simplex links, a->b then b->a, each with its own queue."""
+        return (self.simplex_link(a, b, bandwidth, delay, queue, **queue_params),
+                self.simplex_link(b, a, bandwidth, delay, queue, **queue_params))
 
     def link(self, a, b):
         try:
@@ -250,8 +395,16 @@ class Simulator:
             raise ScenarioError("no link from node %d to node %d" % (a.id, b.id)) from None
 
     def queue_limit(self, a, b, limit):
-        """Limit of the a->b queue: limit-1 waiting plus the one being sent."""
+        """limit_ of the a->b queue (DropTail: limit-1 waiting plus the one being
+        sent; RED: its hard limit; DRR, SFQ and FQ do not use it)."""
         self.link(a, b)["limit_"] = limit
+
+    def monitor_queue(self, a, b):
+        """A QueueMonitor on the a->b link (one per link)."""
+        link = self.link(a, b)
+        if link.monitor is None:
+            link.monitor = QueueMonitor(link)
+        return link.monitor
 
     # ---- outputs -------------------------------------------------------------
 
@@ -371,9 +524,13 @@ class Simulator:
         if until is not None:
             self.at(until, self.halt)
         self._compute_routes()
+        for link in self.links.values():
+            link.check_queue()
         for nid in tcl_array_order(len(self.nodes)):
             for agent in self.nodes[nid].agents:
                 self.kernel.reset_agent(agent.id)
+        for key in tcl_names_order(["%d:%d" % pair for pair in self.links]):
+            self.links[tuple(int(x) for x in key.split(":"))].reset_queue()
         self.kernel.run()
 
     def _compute_routes(self):
