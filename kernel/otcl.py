@@ -390,7 +390,7 @@ class QueueObject(TclObject):
         text = "True average queue: %5.3f" % ave
         if self.link["queue_in_bytes_"]:
             text += " (in bytes)"
-        self.runner.tcl.call("puts", "stdout", text + " time: %5.3f" % total)
+        self.runner.c_printf(text + " time: %5.3f\n" % total)
 
     def tcl_link(self, *args):
         pass        # the builder already told RED about its link
@@ -654,6 +654,7 @@ class Runner:
         self.channels, self.outputs = {}, {}
         self.class_vars = {}
         self.exit_code = None
+        self.c_stdout = []
         self.next_id = 1
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(_PRELUDE)
@@ -701,6 +702,16 @@ class Runner:
         if not isinstance(obj, AgentObject):
             raise ScriptError("%r is not an agent" % (handle,))
         return obj.agent
+
+    def c_printf(self, text):
+        """Output ns-2 writes with C stdio rather than Tcl's stdout channel: on a
+        pipe or file it comes out after the Tcl output, at exit."""
+        if sys.stdout.isatty():
+            self.tcl.eval("::nslab::tcl_flush stdout")
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            self.c_stdout.append(text)
 
     def handle_of_node(self, node):
         for obj in self.objects.values():
@@ -903,6 +914,10 @@ class Runner:
             self.tcl.eval("::nslab::tcl_flush stdout")
         except tkinter.TclError:
             pass
+        if self.c_stdout:
+            sys.stdout.write("".join(self.c_stdout))
+            sys.stdout.flush()
+            self.c_stdout = []
 
 
 def run_script(path, argv=()):
