@@ -192,6 +192,33 @@ cdef class Kernel:
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
 
+    # ---- argument checks (a bad id must raise, never crash) -------------------
+
+    cdef int _node(self, int node) except -1:
+        if not 0 <= node < self.n_nodes:
+            raise KernelError("no node %d (have %d)" % (node, self.n_nodes))
+        return node
+
+    cdef int _link(self, int lid) except -1:
+        if not 0 <= lid < self.n_links:
+            raise KernelError("no link %d (have %d)" % (lid, self.n_links))
+        return lid
+
+    cdef int _agent(self, int aid, int kind=-1) except -1:
+        if not 0 <= aid < self.n_agents:
+            raise KernelError("no agent %d (have %d)" % (aid, self.n_agents))
+        if kind >= 0 and self.agents[aid].kind != kind:
+            raise KernelError("agent %d is a %s agent, not %s"
+                              % (aid, self.agent_kind(aid), ("null", "tcp", "sink")[kind]))
+        return aid
+
+    cdef int _output(self, int oid, bint may_be_none=False) except -2:
+        if may_be_none and oid == -1:
+            return oid
+        if not 0 <= oid < self.n_outs:
+            raise KernelError("no trace output %d (have %d)" % (oid, self.n_outs))
+        return oid
+
     # ---- clock and commands ---------------------------------------------------
 
     @property
@@ -243,6 +270,8 @@ cdef class Kernel:
                         command()
                 self.n_events += 1
                 if (self.n_events & SIGNAL_CHECK_MASK) == 0:
+                    with nogil:
+                        pass        # let other Python threads run (and signal us)
                     PyErr_CheckSignals()
         finally:
             self.running = False
@@ -279,6 +308,11 @@ cdef class Kernel:
     def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
         """A simplex DropTail link src -> dst; returns its id."""
         cdef Link *l
+        self._node(src)
+        self._node(dst)
+        if not bandwidth > 0 or not delay >= 0 or limit < 1:
+            raise KernelError("link %d->%d: bandwidth must be > 0, delay >= 0 and limit >= 1 "
+                              "(got %r, %r, %r)" % (src, dst, bandwidth, delay, limit))
         if self.n_links == self.cap_links:
             self.cap_links = self.cap_links * 2 if self.cap_links else 16
             self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
@@ -295,7 +329,7 @@ cdef class Kernel:
         return self.n_links - 1
 
     def link_set(self, int lid, str name, value):
-        cdef Link *l = &self.links[lid]
+        cdef Link *l = &self.links[self._link(lid)]
         if name == "bandwidth_": l.bandwidth = value
         elif name == "delay_": l.delay = value
         elif name == "limit_": l.q.limit = value
@@ -305,7 +339,7 @@ cdef class Kernel:
         else: raise KernelError("links have no variable %r" % name)
 
     def link_get(self, int lid, str name):
-        cdef Link *l = &self.links[lid]
+        cdef Link *l = &self.links[self._link(lid)]
         values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
                   "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
                   "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(l.q.blocked),
@@ -317,11 +351,17 @@ cdef class Kernel:
         return values[name]
 
     def set_link_trace(self, int lid, int oid):
-        self.links[lid].trace = oid
+        self.links[self._link(lid)].trace = self._output(oid, True)
 
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""
         cdef int n = self.n_nodes, a, b
+        if len(routes) != n or any(len(row) != n for row in routes):
+            raise KernelError("routes must be a %d x %d table" % (n, n))
+        for row in routes:
+            for lid in row:
+                if lid != -1:
+                    self._link(lid)
         free(self.routes)
         self.routes = <int *>malloc(max(n * n, 1) * sizeof(int))
         for a in range(n):
@@ -383,10 +423,11 @@ cdef class Kernel:
         return aid
 
     def agent_kind(self, int aid):
+        self._agent(aid)
         return ("null", "tcp", "sink")[self.agents[aid].kind]
 
     def agent_set(self, int aid, str name, value):
-        cdef Agent *a = &self.agents[aid]
+        cdef Agent *a = &self.agents[self._agent(aid)]
         cdef char *t
         if name in ("fid_", "class_"): a.fid = value
         elif name == "packetSize_": a.size = value
@@ -406,7 +447,7 @@ cdef class Kernel:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     def agent_get(self, int aid, str name):
-        cdef Agent *a = &self.agents[aid]
+        cdef Agent *a = &self.agents[self._agent(aid)]
         cdef char *t
         if name in ("fid_", "class_"): return a.fid
         if name == "packetSize_": return a.size
@@ -433,6 +474,8 @@ cdef class Kernel:
     def attach(self, int node, int aid):
         """Attach agent `aid` to `node` at the lowest free port; returns the port."""
         cdef int port
+        self._node(node)
+        self._agent(aid)
         if self.agents[aid].node >= 0:
             raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
         for port in range(PORT_SLOTS):
@@ -444,6 +487,8 @@ cdef class Kernel:
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
 
     def connect(self, int src, int dst):
+        self._agent(src)
+        self._agent(dst)
         self.agents[src].dst_addr = self.agents[dst].node
         self.agents[src].dst_port = self.agents[dst].port
         self.agents[dst].dst_addr = self.agents[src].node
@@ -451,11 +496,14 @@ cdef class Kernel:
 
     def reset_agent(self, int aid):
         """The agent's reset at `run` (TCP: one RNG draw, traced changes)."""
+        self._agent(aid)
         agent_reset(self, aid)
 
     def tracevar(self, int aid, str name, int oid):
         """Trace TCP variable `name` of agent `aid` to output `oid` (-1: capture
         only); writes the current value at once, as ns-2 does."""
+        self._agent(aid)
+        self._output(oid, True)
         if self.agents[aid].kind != AG_TCP or name not in TRACED_VARIABLES:
             raise KernelError("cannot trace %r: traceable TCP variables are %s"
                               % (name, ", ".join(TRACED_VARIABLES)))
@@ -466,13 +514,13 @@ cdef class Kernel:
         tcp_trace(self, aid, var)
 
     def attach_trace(self, int aid, int oid):
-        self.agents[aid].vtrace = oid
+        self.agents[self._agent(aid)].vtrace = self._output(oid, True)
 
     # ---- applications ---------------------------------------------------------
 
     def tcp_send(self, int aid, int nbytes):
         """Agent::sendmsg: -1 means infinite data (FTP start)."""
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         cdef int size = self.agents[aid].size
         if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
             tv_int(self, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
@@ -482,11 +530,11 @@ cdef class Kernel:
 
     def tcp_advance(self, int aid, int newseq):
         """`$tcp advance n`: allow segments up to n (never below maxseq_)."""
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
 
     def tcp_advanceby(self, int aid, int delta):
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         tcp_advance_to(self, aid, t.curseq + delta)
 
     # ---- outputs ----------------------------------------------------------------
@@ -509,12 +557,19 @@ cdef class Kernel:
         self.n_outs += 1
         return self.n_outs - 1
 
+    def write_output(self, int oid, bytes text):
+        """Append `text` to output `oid` after what the kernel has written."""
+        cdef TraceOut *o = &self.outs[self._output(oid)]
+        out_flush(o)
+        if o.fp != NULL and len(text):
+            fwrite(<char *>text, 1, len(text), o.fp)
+
     def flush_output(self, int oid):
-        if out_flush(&self.outs[oid]) != 0:
+        if out_flush(&self.outs[self._output(oid)]) != 0:
             raise OSError("could not write trace output %d" % oid)
 
     def close_output(self, int oid):
-        out_flush(&self.outs[oid])
+        out_flush(&self.outs[self._output(oid)])
         if self.outs[oid].fp != NULL:
             fclose(self.outs[oid].fp)
             self.outs[oid].fp = NULL

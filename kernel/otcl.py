@@ -47,6 +47,17 @@ proc flush {ch} {
     ::nslab::dispatch ::nslab flushing $ch
     ::nslab::tcl_flush $ch
 }
+# lines a script writes to a trace channel go through the kernel's writer, so
+# they keep their place among the trace lines
+rename puts ::nslab::tcl_puts
+proc puts {args} {
+    set n [llength $args]
+    if {$n >= 2 && [::nslab::call ::nslab is-trace [lindex $args end-1]] eq "0 1"} {
+        set nl [expr {[lindex $args 0] ne "-nonewline"}]
+        return [::nslab::dispatch ::nslab write [lindex $args end-1] [lindex $args end] $nl]
+    }
+    ::nslab::tcl_puts {*}$args
+}
 proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"
@@ -280,6 +291,7 @@ class AgentObject(TclObject):
         if name in a.table or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
             if value:
                 a[name] = value[0]
+                return value[0]         # OTcl's set returns the value as given
             return a[name]
         return super().tcl_set(name, *value)
 
@@ -449,7 +461,7 @@ class Runner:
         default.tcl_seed("1")
         self.tcl.setvar("defaultRNG", default.handle)
         self.tcl.setvar("argv0", argv0)
-        self.tcl.eval("set argv [list %s]" % " ".join("{%s}" % a for a in argv))
+        self.tcl.call("set", "argv", self.tcl.call("list", *argv) if argv else "")
         self.tcl.setvar("argc", str(len(argv)))
 
     # ---- objects ------------------------------------------------------------------
@@ -494,6 +506,7 @@ class Runner:
             path = self.channels.get(channel)
             if path is None:
                 raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            self.tcl.call("::nslab::tcl_flush", channel)    # what the script wrote comes first
             self.outputs[channel] = self.sim.open_trace(path, append=True)
         return self.outputs[channel]
 
@@ -604,6 +617,13 @@ class Runner:
         out = self.outputs.pop(channel, None)
         if out is not None:
             out.close()
+
+    def cmd_is_trace(self, channel):
+        return 1 if channel in self.outputs else 0
+
+    def cmd_write(self, channel, text, newline):
+        self.sim.kernel.write_output(self.outputs[channel].id,
+                                     (text + ("\n" if newline == "1" else "")).encode())
 
     def cmd_flushing(self, channel):
         out = self.outputs.get(channel)

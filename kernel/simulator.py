@@ -367,10 +367,10 @@ class Simulator:
         until: stop at this time (seconds), as `$ns at T "$ns halt"`."""
         if self._ran:
             raise ScenarioError("run: this simulation has already been run; build a new Simulator")
-        self._ran = True
         if until is not None:
             self.at(until, self.halt)
         self._compute_routes()
+        self._ran = True
         for nid in tcl_array_order(len(self.nodes)):
             for agent in self.nodes[nid].agents:
                 self.kernel.reset_agent(agent.id)
@@ -400,9 +400,10 @@ class Simulator:
             table.append([first.get(dst, -1) if dst != src else -1 for dst in range(n)])
         self.kernel.set_routes(table)
         for src, dst in self._connections:
-            if src.node.id != dst.node.id and table[src.node.id][dst.node.id] < 0:
-                raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
-                                    % (src, dst, src.node.id, dst.node.id))
+            for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
+                if a.node.id != b.node.id and table[a.node.id][b.node.id] < 0:
+                    raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
+                                        % (src, dst, a.node.id, b.node.id))
 
     # ---- results -----------------------------------------------------------------
 
