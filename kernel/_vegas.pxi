@@ -99,7 +99,8 @@ cdef void vegas_output(Kernel k, int aid, int seqno, int reason) noexcept:
     cdef int slot
     p.seqno = seqno
     p.ts = k.now
-    if seqno == 0:
+    if seqno == 0 or v.sendtime == NULL:
+        # (ns-2 only allocates at seqno 0; a script that starts elsewhere would crash it)
         vegas_new_history(v, t.window)
     slot = seqno % v.maxwnd
     v.sendtime[slot] = vegas_time(k, t)
