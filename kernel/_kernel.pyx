@@ -19,6 +19,7 @@ include "_events.pxi"
 include "_trace.pxi"
 include "_net.pxi"
 include "_tcp.pxi"
+include "_vegas.pxi"
 include "_queue.pxi"
 include "_sink.pxi"
 include "_dispatch.pxi"
@@ -38,7 +39,7 @@ VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4"
 PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
-TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO}
+TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS}
 
 
 cdef dict _tcp_fields():
@@ -111,6 +112,19 @@ cdef dict _tcp_fields():
     return f
 
 TCP_FIELDS = _tcp_fields()
+
+
+cdef dict _vegas_fields():
+    """Vegas variables -> (byte offset in VegasState, 'i' or 'd'); TcpState
+    is VegasState's first member, so TCP_FIELDS offsets hold there too."""
+    cdef VegasState v
+    cdef char *base = <char *>&v
+    return {"v_alpha_": (<char *>&v.alpha - base, "i"),
+            "v_beta_": (<char *>&v.beta - base, "i"),
+            "v_gamma_": (<char *>&v.gamma - base, "i"),
+            "v_rtt_": (<char *>&v.v_rtt - base, "d")}
+
+VEGAS_FIELDS = _vegas_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -390,19 +404,23 @@ cdef class Kernel:
 
     def add_tcp(self, str flavour, dict params):
         """A one-way TCP sender; `params` maps ns-2 names to numbers and must
-        hold every TcpState parameter.  Runs reset() (one RNG draw)."""
+        hold every TcpState parameter (and Vegas's v_*).  Runs reset() (one RNG
+        draw; Vegas two)."""
         cdef TcpState *t
         cdef int aid
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
-        t = <TcpState *>calloc(1, sizeof(TcpState))
+        if TCP_FLAVOURS[flavour] == FLAVOUR_VEGAS:
+            t = <TcpState *>calloc(1, sizeof(VegasState))
+        else:
+            t = <TcpState *>calloc(1, sizeof(TcpState))
         t.flavour = TCP_FLAVOURS[flavour]
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)
         for name, value in params.items():
             self.agent_set(aid, name, value)
-        tcp_reset(self, aid)
+        agent_created(self, aid)
         return aid
 
     def add_sink(self, dict params):
@@ -434,8 +452,8 @@ cdef class Kernel:
         elif name == "ttl_": a.ttl = value
         elif name == "dst_addr_": a.dst_addr = value
         elif name == "dst_port_": a.dst_port = value
-        elif a.kind == AG_TCP and name in TCP_FIELDS:
-            offset, ctype = TCP_FIELDS[name]
+        elif a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
+            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
             t = <char *>a.impl + <Py_ssize_t>offset
             if ctype == "i":
                 (<int *>t)[0] = value
@@ -456,8 +474,8 @@ cdef class Kernel:
         if name == "dst_port_": return a.dst_port
         if name == "agent_addr_": return a.node
         if name == "agent_port_": return a.port
-        if a.kind == AG_TCP and name in TCP_FIELDS:
-            offset, ctype = TCP_FIELDS[name]
+        if a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
+            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
             t = <char *>a.impl + <Py_ssize_t>offset
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
         if a.kind == AG_SINK and name == "bytes_":

@@ -94,6 +94,17 @@ def _fmt(value):
     return str(value)
 
 
+# tclcl reads a bound double back with %.17g, a TracedDouble (cwnd_) with %g.
+TRACED_DOUBLES = ("cwnd_",)
+
+
+def _bound(name, value):
+    """A bound variable's value as `$obj set name` prints it."""
+    if isinstance(value, float) and name not in TRACED_DOUBLES:
+        return "%.17g" % value
+    return value
+
+
 class TclObject:
     """Base of the objects a script creates with `new`."""
     tcl_class = "Object"
@@ -292,7 +303,7 @@ class AgentObject(TclObject):
             if value:
                 a[name] = value[0]
                 return value[0]         # OTcl's set returns the value as given
-            return a[name]
+            return _bound(name, a[name])
         return super().tcl_set(name, *value)
 
     def tcl_attach(self, channel):
@@ -429,7 +440,7 @@ class RngObject(TclObject):
 # not implement the class yet (creating one is an error that names it).
 NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Telnet",
                "Application/Traffic/CBR", "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
-               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Vegas",
+               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel"]
 

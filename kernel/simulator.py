@@ -131,6 +131,8 @@ class Agent:
             self.sim.kernel.agent_set(self.id, name, value)
         except KernelError as e:
             raise ParameterError(str(e)) from None
+        if self.sim.kernel.running:
+            P.check(self.cls, self)         # before the run, run() checks
 
     def set(self, **values):
         for key, value in values.items():
@@ -286,7 +288,8 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults.
+        "Agent/TCP/Vegas", "Agent/TCPSink", "Agent/Null"); keyword values
+        override the defaults.
 
         Keywords are ns-2 names (window_) or Python names (window); the
         parameters of each class, with defaults and units, are listed below
@@ -306,6 +309,7 @@ class Simulator:
     def _new_agent(self, cls, settings):
         """Create the kernel agent from complete, converted settings."""
         kind, flavour, table = P.AGENT_CLASSES[cls]
+        P.check(cls, settings)
         settings = dict(settings)
         settings.pop("class_", None)
         if kind == "tcp":
@@ -367,6 +371,8 @@ class Simulator:
         until: stop at this time (seconds), as `$ns at T "$ns halt"`."""
         if self._ran:
             raise ScenarioError("run: this simulation has already been run; build a new Simulator")
+        for agent in self.agents:
+            P.check(agent.cls, agent)
         if until is not None:
             self.at(until, self.halt)
         self._compute_routes()
@@ -427,4 +433,7 @@ class Simulator:
 
 Simulator.agent.__doc__ += "".join(
     "\n\n    %s:\n%s" % (cls, P.describe(table))
-    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls != "Agent/TCP/Reno")
+    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls not in ("Agent/TCP/Reno",
+                                                                    "Agent/TCP/Vegas"))
+Simulator.agent.__doc__ += "\n\n    Agent/TCP/Vegas (also every Agent/TCP parameter):\n%s" % \
+    P.describe({n: p for n, p in P.VEGAS.items() if n not in P.TCP})
