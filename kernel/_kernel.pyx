@@ -19,6 +19,7 @@ include "_events.pxi"
 include "_trace.pxi"
 include "_net.pxi"
 include "_tcp.pxi"
+include "_vegas.pxi"
 include "_queue.pxi"
 include "_red.pxi"
 include "_fairq.pxi"
@@ -41,7 +42,7 @@ VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4"
 PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
-TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO}
+TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS}
 
 
 cdef dict _tcp_fields():
@@ -203,6 +204,19 @@ cdef void field_write(char *t, str ctype, value):
         (<bint *>t)[0] = value
     else:
         (<double *>t)[0] = value
+
+
+cdef dict _vegas_fields():
+    """Vegas variables -> (byte offset in VegasState, 'i' or 'd'); TcpState
+    is VegasState's first member, so TCP_FIELDS offsets hold there too."""
+    cdef VegasState v
+    cdef char *base = <char *>&v
+    return {"v_alpha_": (<char *>&v.alpha - base, "i"),
+            "v_beta_": (<char *>&v.beta - base, "i"),
+            "v_gamma_": (<char *>&v.gamma - base, "i"),
+            "v_rtt_": (<char *>&v.v_rtt - base, "d")}
+
+VEGAS_FIELDS = _vegas_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -287,6 +301,33 @@ cdef class Kernel:
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
 
+    # ---- argument checks (a bad id must raise, never crash) -------------------
+
+    cdef int _node(self, int node) except -1:
+        if not 0 <= node < self.n_nodes:
+            raise KernelError("no node %d (have %d)" % (node, self.n_nodes))
+        return node
+
+    cdef int _link(self, int lid) except -1:
+        if not 0 <= lid < self.n_links:
+            raise KernelError("no link %d (have %d)" % (lid, self.n_links))
+        return lid
+
+    cdef int _agent(self, int aid, int kind=-1) except -1:
+        if not 0 <= aid < self.n_agents:
+            raise KernelError("no agent %d (have %d)" % (aid, self.n_agents))
+        if kind >= 0 and self.agents[aid].kind != kind:
+            raise KernelError("agent %d is a %s agent, not %s"
+                              % (aid, self.agent_kind(aid), ("null", "tcp", "sink")[kind]))
+        return aid
+
+    cdef int _output(self, int oid, bint may_be_none=False) except -2:
+        if may_be_none and oid == -1:
+            return oid
+        if not 0 <= oid < self.n_outs:
+            raise KernelError("no trace output %d (have %d)" % (oid, self.n_outs))
+        return oid
+
     # ---- clock and commands ---------------------------------------------------
 
     @property
@@ -338,6 +379,8 @@ cdef class Kernel:
                         command()
                 self.n_events += 1
                 if (self.n_events & SIGNAL_CHECK_MASK) == 0:
+                    with nogil:
+                        pass        # let other Python threads run (and signal us)
                     PyErr_CheckSignals()
         finally:
             self.running = False
@@ -377,6 +420,11 @@ cdef class Kernel:
     def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
         """A simplex DropTail link src -> dst; returns its id."""
         cdef Link *l
+        self._node(src)
+        self._node(dst)
+        if not bandwidth > 0 or not delay >= 0 or limit < 1:
+            raise KernelError("link %d->%d: bandwidth must be > 0, delay >= 0 and limit >= 1 "
+                              "(got %r, %r, %r)" % (src, dst, bandwidth, delay, limit))
         if self.n_links == self.cap_links:
             self.cap_links = self.cap_links * 2 if self.cap_links else 16
             self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
@@ -393,7 +441,7 @@ cdef class Kernel:
         return self.n_links - 1
 
     def link_set(self, int lid, str name, value):
-        cdef Link *l = &self.links[lid]
+        cdef Link *l = &self.links[self._link(lid)]
         if name in QUEUE_FIELDS.get(l.q.kind, ()):
             self._queue_field_set(lid, name, value)
         elif name == "bandwidth_": l.bandwidth = value
@@ -405,7 +453,7 @@ cdef class Kernel:
         else: raise KernelError("links have no variable %r" % name)
 
     def link_get(self, int lid, str name):
-        cdef Link *l = &self.links[lid]
+        cdef Link *l = &self.links[self._link(lid)]
         cdef char *t
         if name in QUEUE_FIELDS.get(l.q.kind, ()):
             offset, ctype = QUEUE_FIELDS[l.q.kind][name]
@@ -429,7 +477,7 @@ cdef class Kernel:
         """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ).
         The discipline's variables start at zero: the builder sets every one
         from nslab.params before the first packet."""
-        cdef Queue *q = &self.links[lid].q
+        cdef Queue *q = &self.links[self._link(lid)].q
         cdef void *impl = NULL
         if kind not in QUEUE_KINDS:
             raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
@@ -452,13 +500,13 @@ cdef class Kernel:
         q.impl = impl
 
     def queue_kind(self, int lid):
-        kind = self.links[lid].q.kind
+        kind = self.links[self._link(lid)].q.kind
         return next(name for name, value in QUEUE_KINDS.items() if value == kind)
 
     def _queue_field_set(self, int lid, str name, value):
         """Write a discipline variable; traced RED variables write their line,
         and new DRR/SFQ bucket counts take effect while the queue is empty."""
-        cdef Queue *q = &self.links[lid].q
+        cdef Queue *q = &self.links[self._link(lid)].q
         cdef char *t
         offset, ctype = QUEUE_FIELDS[q.kind][name]
         t = <char *>q.impl + <Py_ssize_t>offset
@@ -479,7 +527,7 @@ cdef class Kernel:
 
     def _queued(self, int lid):
         """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
-        cdef Queue *q = &self.links[lid].q
+        cdef Queue *q = &self.links[self._link(lid)].q
         cdef int i
         cdef long long n = 0, nbytes = 0
         if q.kind == QK_DRR:
@@ -502,25 +550,31 @@ cdef class Kernel:
             n, nbytes = q.length, q.bytes
         return n, nbytes
 
+    cdef void *_impl(self, int lid, int kind) except NULL:
+        """The discipline state of link `lid`, which must have a queue of `kind`."""
+        if self.links[self._link(lid)].q.kind != kind:
+            raise KernelError("link %d has a %s queue, not %s" % (
+                lid, self.queue_kind(lid),
+                next(name for name, value in QUEUE_KINDS.items() if value == kind)))
+        return self.links[lid].q.impl
+
     def red_link(self, int lid):
         """RED's `link` command: learn the link's rate and delay and configure
         q_weight_, thresh_ and maxthresh_ where they are automatic."""
-        if self.links[lid].q.kind != QK_RED:
-            raise KernelError("link %d has no RED queue" % lid)
-        red_link(&self.links[lid], <RedState *>self.links[lid].q.impl)
+        red_link(&self.links[lid], <RedState *>self._impl(lid, QK_RED))
 
     def reset_queue(self, int lid):
         """`$q reset` (done for every queue at `$ns run`)."""
-        queue_reset(self, lid)
+        queue_reset(self, self._link(lid))
 
     def red_attach(self, int lid, int oid):
         """Output of RED's variable-trace lines (`$q attach channel`)."""
-        (<RedState *>self.links[lid].q.impl).vtrace = oid
+        (<RedState *>self._impl(lid, QK_RED)).vtrace = self._output(oid, True)
 
     def red_tracevar(self, int lid, str name):
         """Trace RED variable `name`; writes its current value at once."""
-        cdef RedState *r = <RedState *>self.links[lid].q.impl
-        if self.links[lid].q.kind != QK_RED or name not in RED_TRACED:
+        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
+        if name not in RED_TRACED:
             raise KernelError("cannot trace %r: traceable RED variables are %s"
                               % (name, ", ".join(RED_TRACED)))
         r.vmask |= RED_TRACED[name]
@@ -528,32 +582,32 @@ cdef class Kernel:
 
     def red_true_average(self, int lid):
         """summarystats_: (time-average queue, time it covers)."""
-        cdef RedState *r = <RedState *>self.links[lid].q.impl
+        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
         return r.true_ave, r.total_time
 
     def sfq_limit(self, int lid, int maxqueue):
         """SFQ's `limit` command: maxqueue_ and, if the buckets exist, the fair share."""
-        cdef SfqState *s = <SfqState *>self.links[lid].q.impl
+        cdef SfqState *s = <SfqState *>self._impl(lid, QK_SFQ)
         s.maxqueue = maxqueue
         s.fairshare = maxqueue // s.buckets
 
     def fair_collisions(self, int lid):
         """DRR: packets that hashed into a bucket first used by another source."""
-        if self.links[lid].q.kind == QK_DRR:
+        if self.links[self._link(lid)].q.kind == QK_DRR:
             return (<DrrState *>self.links[lid].q.impl).collisions
         return 0
 
     # ---- queue monitors ----------------------------------------------------------
 
     cdef QMon *_monitor(self, int lid) except NULL:
-        if self.links[lid].qmon == NULL:
+        if self.links[self._link(lid)].qmon == NULL:
             raise KernelError("link %d has no queue monitor" % lid)
         return <QMon *>self.links[lid].qmon
 
     def add_monitor(self, int lid):
         """Attach a queue monitor (counters and two integrators) to link `lid`."""
         cdef QMon *m
-        if self.links[lid].qmon != NULL:
+        if self.links[self._link(lid)].qmon != NULL:
             raise KernelError("link %d already has a queue monitor" % lid)
         m = <QMon *>calloc(1, sizeof(QMon))
         m.trace = -1
@@ -586,7 +640,7 @@ cdef class Kernel:
 
     def monitor_trace(self, int lid, int oid):
         """Write a "q -t ..." line to output `oid` (-1: none) at every monitor event."""
-        self._monitor(lid).trace = oid
+        self._monitor(lid).trace = self._output(oid, True)
 
     def monitor_src_dst(self, int lid, int src, int dst):
         """The node ids the monitor's trace lines name (set-src-dst)."""
@@ -623,11 +677,17 @@ cdef class Kernel:
         integrator_point(self._integrator(lid, which), x, y)
 
     def set_link_trace(self, int lid, int oid):
-        self.links[lid].trace = oid
+        self.links[self._link(lid)].trace = self._output(oid, True)
 
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""
         cdef int n = self.n_nodes, a, b
+        if len(routes) != n or any(len(row) != n for row in routes):
+            raise KernelError("routes must be a %d x %d table" % (n, n))
+        for row in routes:
+            for lid in row:
+                if lid != -1:
+                    self._link(lid)
         free(self.routes)
         self.routes = <int *>malloc(max(n * n, 1) * sizeof(int))
         for a in range(n):
@@ -656,19 +716,23 @@ cdef class Kernel:
 
     def add_tcp(self, str flavour, dict params):
         """A one-way TCP sender; `params` maps ns-2 names to numbers and must
-        hold every TcpState parameter.  Runs reset() (one RNG draw)."""
+        hold every TcpState parameter (and Vegas's v_*).  Runs reset() (one RNG
+        draw; Vegas two)."""
         cdef TcpState *t
         cdef int aid
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
-        t = <TcpState *>calloc(1, sizeof(TcpState))
+        if TCP_FLAVOURS[flavour] == FLAVOUR_VEGAS:
+            t = <TcpState *>calloc(1, sizeof(VegasState))
+        else:
+            t = <TcpState *>calloc(1, sizeof(TcpState))
         t.flavour = TCP_FLAVOURS[flavour]
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)
         for name, value in params.items():
             self.agent_set(aid, name, value)
-        tcp_reset(self, aid)
+        agent_created(self, aid)
         return aid
 
     def add_sink(self, dict params):
@@ -689,18 +753,19 @@ cdef class Kernel:
         return aid
 
     def agent_kind(self, int aid):
+        self._agent(aid)
         return ("null", "tcp", "sink")[self.agents[aid].kind]
 
     def agent_set(self, int aid, str name, value):
-        cdef Agent *a = &self.agents[aid]
+        cdef Agent *a = &self.agents[self._agent(aid)]
         cdef char *t
         if name in ("fid_", "class_"): a.fid = value
         elif name == "packetSize_": a.size = value
         elif name == "ttl_": a.ttl = value
         elif name == "dst_addr_": a.dst_addr = value
         elif name == "dst_port_": a.dst_port = value
-        elif a.kind == AG_TCP and name in TCP_FIELDS:
-            offset, ctype = TCP_FIELDS[name]
+        elif a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
+            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
             t = <char *>a.impl + <Py_ssize_t>offset
             if ctype == "i":
                 (<int *>t)[0] = value
@@ -712,7 +777,7 @@ cdef class Kernel:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     def agent_get(self, int aid, str name):
-        cdef Agent *a = &self.agents[aid]
+        cdef Agent *a = &self.agents[self._agent(aid)]
         cdef char *t
         if name in ("fid_", "class_"): return a.fid
         if name == "packetSize_": return a.size
@@ -721,8 +786,8 @@ cdef class Kernel:
         if name == "dst_port_": return a.dst_port
         if name == "agent_addr_": return a.node
         if name == "agent_port_": return a.port
-        if a.kind == AG_TCP and name in TCP_FIELDS:
-            offset, ctype = TCP_FIELDS[name]
+        if a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
+            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
             t = <char *>a.impl + <Py_ssize_t>offset
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
         if a.kind == AG_SINK and name == "bytes_":
@@ -739,6 +804,8 @@ cdef class Kernel:
     def attach(self, int node, int aid):
         """Attach agent `aid` to `node` at the lowest free port; returns the port."""
         cdef int port
+        self._node(node)
+        self._agent(aid)
         if self.agents[aid].node >= 0:
             raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
         for port in range(PORT_SLOTS):
@@ -750,6 +817,8 @@ cdef class Kernel:
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
 
     def connect(self, int src, int dst):
+        self._agent(src)
+        self._agent(dst)
         self.agents[src].dst_addr = self.agents[dst].node
         self.agents[src].dst_port = self.agents[dst].port
         self.agents[dst].dst_addr = self.agents[src].node
@@ -757,11 +826,14 @@ cdef class Kernel:
 
     def reset_agent(self, int aid):
         """The agent's reset at `run` (TCP: one RNG draw, traced changes)."""
+        self._agent(aid)
         agent_reset(self, aid)
 
     def tracevar(self, int aid, str name, int oid):
         """Trace TCP variable `name` of agent `aid` to output `oid` (-1: capture
         only); writes the current value at once, as ns-2 does."""
+        self._agent(aid)
+        self._output(oid, True)
         if self.agents[aid].kind != AG_TCP or name not in TRACED_VARIABLES:
             raise KernelError("cannot trace %r: traceable TCP variables are %s"
                               % (name, ", ".join(TRACED_VARIABLES)))
@@ -772,13 +844,13 @@ cdef class Kernel:
         tcp_trace(self, aid, var)
 
     def attach_trace(self, int aid, int oid):
-        self.agents[aid].vtrace = oid
+        self.agents[self._agent(aid)].vtrace = self._output(oid, True)
 
     # ---- applications ---------------------------------------------------------
 
     def tcp_send(self, int aid, int nbytes):
         """Agent::sendmsg: -1 means infinite data (FTP start)."""
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         cdef int size = self.agents[aid].size
         if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
             tv_int(self, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
@@ -788,11 +860,11 @@ cdef class Kernel:
 
     def tcp_advance(self, int aid, int newseq):
         """`$tcp advance n`: allow segments up to n (never below maxseq_)."""
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
 
     def tcp_advanceby(self, int aid, int delta):
-        cdef TcpState *t = tcp_of(self, aid)
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         tcp_advance_to(self, aid, t.curseq + delta)
 
     # ---- outputs ----------------------------------------------------------------
@@ -815,12 +887,19 @@ cdef class Kernel:
         self.n_outs += 1
         return self.n_outs - 1
 
+    def write_output(self, int oid, bytes text):
+        """Append `text` to output `oid` after what the kernel has written."""
+        cdef TraceOut *o = &self.outs[self._output(oid)]
+        out_flush(o)
+        if o.fp != NULL and len(text):
+            fwrite(<char *>text, 1, len(text), o.fp)
+
     def flush_output(self, int oid):
-        if out_flush(&self.outs[oid]) != 0:
+        if out_flush(&self.outs[self._output(oid)]) != 0:
             raise OSError("could not write trace output %d" % oid)
 
     def close_output(self, int oid):
-        out_flush(&self.outs[oid])
+        out_flush(&self.outs[self._output(oid)])
         if self.outs[oid].fp != NULL:
             fclose(self.outs[oid].fp)
             self.outs[oid].fp = NULL

@@ -300,7 +300,7 @@ cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst)
         t.firstsent = k.now
     while t.t_seqno <= t.highest_ack + win and t.t_seqno < t.curseq:
         if t.overhead == 0 or force:
-            tcp_output(k, aid, t.t_seqno, reason)
+            tcp_flavour_output(k, aid, t.t_seqno, reason)
             npackets += 1
             tv_int(k, aid, &t.t_seqno, t.t_seqno + 1, TV_TSEQNO)
         elif not timer_pending(k, t.delsnd_timer):

@@ -127,6 +127,7 @@ cdef enum:
 cdef enum:
     FLAVOUR_TAHOE = 0
     FLAVOUR_RENO = 1
+    FLAVOUR_VEGAS = 2   # its own recv/output/timeout/reset (_vegas.pxi)
 
 cdef struct Agent:
     int kind

@@ -3,9 +3,34 @@
     nslab run SCRIPT.tcl [ARGS...]   run an ns-2 script, as `ns SCRIPT.tcl ARGS...`
 """
 import argparse
+import os
+import signal
 import sys
+import threading
+import time
 
 from .otcl import ScriptError, run_script
+
+_handling_interrupt = threading.Event()
+
+
+def _watch_for_stuck_interrupts():
+    """Ctrl-C while a script loops inside Tcl: Python's handler would only run
+    when Tcl calls back into Python, so a thread sees the signal through the
+    wakeup fd and ends the process if the main thread has not reacted."""
+    r, w = os.pipe()
+    os.set_blocking(w, False)
+    signal.set_wakeup_fd(w)
+
+    def watch():
+        while True:
+            if signal.SIGINT in os.read(r, 64):
+                time.sleep(0.3)
+                if not _handling_interrupt.is_set():
+                    sys.stderr.write("nslab: interrupted\n")
+                    sys.stderr.flush()
+                    os._exit(130)
+    threading.Thread(target=watch, name="nslab-interrupt-watch", daemon=True).start()
 
 
 def main(argv=None):
@@ -18,6 +43,8 @@ def main(argv=None):
     run.add_argument("args", nargs=argparse.REMAINDER)
     ns = parser.parse_args(argv)
     if ns.command == "run":
+        if threading.current_thread() is threading.main_thread():
+            _watch_for_stuck_interrupts()
         try:
             return run_script(ns.script, ns.args)
         except ScriptError as e:
@@ -28,6 +55,7 @@ def main(argv=None):
             print("nslab: %s" % e, file=sys.stderr)
             return 2
         except KeyboardInterrupt:
+            _handling_interrupt.set()
             print("nslab: interrupted", file=sys.stderr)
             return 130
     return 2

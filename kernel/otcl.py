@@ -47,6 +47,17 @@ proc flush {ch} {
     ::nslab::dispatch ::nslab flushing $ch
     ::nslab::tcl_flush $ch
 }
+# lines a script writes to a trace channel go through the kernel's writer, so
+# they keep their place among the trace lines
+rename puts ::nslab::tcl_puts
+proc puts {args} {
+    set n [llength $args]
+    if {$n >= 2 && [::nslab::call ::nslab is-trace [lindex $args end-1]] eq "0 1"} {
+        set nl [expr {[lindex $args 0] ne "-nonewline"}]
+        return [::nslab::dispatch ::nslab write [lindex $args end-1] [lindex $args end] $nl]
+    }
+    ::nslab::tcl_puts {*}$args
+}
 proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"
@@ -115,6 +126,17 @@ def _fmt(value):
     if value is None:
         return ""
     return str(value)
+
+
+# tclcl reads a bound double back with %.17g, a TracedDouble (cwnd_) with %g.
+TRACED_DOUBLES = ("cwnd_",)
+
+
+def _bound(name, value):
+    """A bound variable's value as `$obj set name` prints it."""
+    if isinstance(value, float) and name not in TRACED_DOUBLES:
+        return "%.17g" % value
+    return value
 
 
 class TclObject:
@@ -498,7 +520,8 @@ class AgentObject(TclObject):
         if name in a.table or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
             if value:
                 a[name] = value[0]
-            return a[name]
+                return value[0]         # OTcl's set returns the value as given
+            return _bound(name, a[name])
         return super().tcl_set(name, *value)
 
     def tcl_attach(self, channel):
@@ -635,7 +658,7 @@ class RngObject(TclObject):
 # not implement the class yet (creating one is an error that names it).
 NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Telnet",
                "Application/Traffic/CBR", "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
-               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Vegas",
+               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel", "Queue/DRR",
                "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor", "Integrator"]
@@ -669,7 +692,7 @@ class Runner:
         default.tcl_seed("1")
         self.tcl.setvar("defaultRNG", default.handle)
         self.tcl.setvar("argv0", argv0)
-        self.tcl.eval("set argv [list %s]" % " ".join("{%s}" % a for a in argv))
+        self.tcl.call("set", "argv", self.tcl.call("list", *argv) if argv else "")
         self.tcl.setvar("argc", str(len(argv)))
 
     # ---- objects ------------------------------------------------------------------
@@ -755,6 +778,7 @@ class Runner:
             path = self.channels.get(channel)
             if path is None:
                 raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            self.tcl.call("::nslab::tcl_flush", channel)    # what the script wrote comes first
             self.outputs[channel] = self.sim.open_trace(path, append=True)
         return self.outputs[channel]
 
@@ -876,6 +900,13 @@ class Runner:
         out = self.outputs.pop(channel, None)
         if out is not None:
             out.close()
+
+    def cmd_is_trace(self, channel):
+        return 1 if channel in self.outputs else 0
+
+    def cmd_write(self, channel, text, newline):
+        self.sim.kernel.write_output(self.outputs[channel].id,
+                                     (text + ("\n" if newline == "1" else "")).encode())
 
     def cmd_flushing(self, channel):
         out = self.outputs.get(channel)

@@ -115,6 +115,23 @@ TCP = dict(AGENT, **_table(
     Param("rfc2988_", 1, B, "", 0, 1, "apply minrto_ before the backoff (RFC 2988)"),
 ))
 
+VEGAS = dict(TCP, **_table(
+    Param("v_alpha_", 1, I, "packets", 0, 2**30, "queued packets below which cwnd grows"),
+    Param("v_beta_", 3, I, "packets", 0, 2**30, "queued packets above which cwnd shrinks"),
+    Param("v_gamma_", 1, I, "packets", 0, 2**30, "queued packets that end slow start"),
+    Param("v_rtt_", 0.0, D, "s", 0, math.inf, "latest fine-grained RTT sample"),
+))
+
+
+def check_vegas(values, owner="Agent/TCP/Vegas"):
+    """Vegas keeps between v_alpha_ and v_beta_ packets queued: alpha <= beta."""
+    alpha, beta = values["v_alpha_"], values["v_beta_"]
+    if alpha > beta:
+        raise units.ParameterError(
+            "%s: v_alpha_ (%s) must not be greater than v_beta_ (%s); Vegas grows cwnd "
+            "below v_alpha_ queued packets and shrinks it above v_beta_" % (owner, alpha, beta))
+
+
 SINK = dict(AGENT, **_table(
     Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "ack size"),
     Param("bytes_", 0, I, "bytes", 0, math.inf, "bytes delivered in order (headers included)"),
@@ -228,9 +245,32 @@ LINK = _table(
 AGENT_CLASSES = {
     "Agent/TCP": ("tcp", "Tahoe", TCP),
     "Agent/TCP/Reno": ("tcp", "Reno", TCP),
+    "Agent/TCP/Vegas": ("tcp", "Vegas", VEGAS),
     "Agent/TCPSink": ("sink", None, SINK),
     "Agent/Null": ("null", None, NULL),
 }
+
+# ns-2 class name -> checks across parameters, given a mapping name -> value
+def check_red(values, owner="Queue/RED"):
+    """RED's minimum threshold must not exceed its maximum (0: automatic)."""
+    lo, hi = values["thresh_"], values["maxthresh_"]
+    if lo and hi and lo > hi:
+        raise units.ParameterError(
+            "%s: thresh_ %g is above maxthresh_ %g; RED's minimum threshold must not exceed "
+            "its maximum" % (owner, lo, hi))
+
+
+CHECKS = {
+    "Agent/TCP/Vegas": check_vegas,
+    "Queue/RED": check_red,
+}
+
+
+def check(cls, values, owner=None):
+    """Raise ParameterError if the class's parameters contradict each other
+    (`owner` names the object in the message; the class by default)."""
+    if cls in CHECKS:
+        CHECKS[cls](values, owner or cls)
 
 
 def defaults(table):

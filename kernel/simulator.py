@@ -124,16 +124,16 @@ class Link:
         return "Queue/%s of link %d->%d" % (self.queue_type, self.src.id, self.dst.id)
 
     def __getitem__(self, name):
-        if name not in self.table and name not in P.LINK and name not in _LINK_READ_ONLY:
-            raise ParameterError("%s has no variable %r" % (self.owner, name))
         return self.sim.kernel.link_get(self.id, name)
 
     def __setitem__(self, name, value):
         table = self.table if name in self.table else P.LINK
         if name not in table:
-            raise ParameterError("%s has no parameter %r (has: %s)" % (
-                self.owner, name, ", ".join(sorted(set(self.table) | set(P.LINK)))))
-        value = table[name].convert(value, self.owner)
+            raise ParameterError("link %d->%d has no parameter %r%s" % (
+                self.src.id, self.dst.id, name, "" if self.queue_type == "DropTail" else
+                " (its %s has: %s)" % (self.owner, ", ".join(sorted(self.table)))))
+        owner = "link" if self.queue_type == "DropTail" or table is P.LINK else self.owner
+        value = table[name].convert(value, owner)
         try:
             self.sim.kernel.link_set(self.id, name, value)
         except KernelError as e:
@@ -152,20 +152,13 @@ class Link:
         self.sim.kernel.reset_queue(self.id)
 
     def check_queue(self):
-        """Raise ScenarioError for queue settings ns-2 would run with nonsense."""
+        """Raise ParameterError for queue settings ns-2 would run with nonsense
+        (only thresholds the scenario set itself: automatic ones stay as ns-2 has them)."""
         if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
-            lo, hi = self["thresh_"], self["maxthresh_"]
-            if lo and hi and lo > hi:
-                raise ScenarioError(
-                    "%s: thresh_ %g is above maxthresh_ %g; RED's minimum threshold must "
-                    "not exceed its maximum" % (self.owner, lo, hi))
+            P.check("Queue/RED", self, self.owner)
 
     def __repr__(self):
         return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
-
-
-_LINK_READ_ONLY = ("blocked_", "length", "bytes", "arrivals", "departures", "drops",
-                   "delivered", "src", "dst")
 
 
 class QueueMonitor:
@@ -257,6 +250,8 @@ class Agent:
             self.sim.kernel.agent_set(self.id, name, value)
         except KernelError as e:
             raise ParameterError(str(e)) from None
+        if self.sim.kernel.running:
+            P.check(self.cls, self)         # before the run, run() checks
 
     def set(self, **values):
         for key, value in values.items():
@@ -439,7 +434,8 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults.
+        "Agent/TCP/Vegas", "Agent/TCPSink", "Agent/Null"); keyword values
+        override the defaults.
 
         Keywords are ns-2 names (window_) or Python names (window); the
         parameters of each class, with defaults and units, are listed below
@@ -459,6 +455,7 @@ class Simulator:
     def _new_agent(self, cls, settings):
         """Create the kernel agent from complete, converted settings."""
         kind, flavour, table = P.AGENT_CLASSES[cls]
+        P.check(cls, settings)
         settings = dict(settings)
         settings.pop("class_", None)
         if kind == "tcp":
@@ -520,12 +517,14 @@ class Simulator:
         until: stop at this time (seconds), as `$ns at T "$ns halt"`."""
         if self._ran:
             raise ScenarioError("run: this simulation has already been run; build a new Simulator")
-        self._ran = True
+        for agent in self.agents:
+            P.check(agent.cls, agent)
         if until is not None:
             self.at(until, self.halt)
         self._compute_routes()
         for link in self.links.values():
             link.check_queue()
+        self._ran = True
         for nid in tcl_array_order(len(self.nodes)):
             for agent in self.nodes[nid].agents:
                 self.kernel.reset_agent(agent.id)
@@ -557,9 +556,10 @@ class Simulator:
             table.append([first.get(dst, -1) if dst != src else -1 for dst in range(n)])
         self.kernel.set_routes(table)
         for src, dst in self._connections:
-            if src.node.id != dst.node.id and table[src.node.id][dst.node.id] < 0:
-                raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
-                                    % (src, dst, src.node.id, dst.node.id))
+            for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
+                if a.node.id != b.node.id and table[a.node.id][b.node.id] < 0:
+                    raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
+                                        % (src, dst, a.node.id, b.node.id))
 
     # ---- results -----------------------------------------------------------------
 
@@ -583,4 +583,7 @@ class Simulator:
 
 Simulator.agent.__doc__ += "".join(
     "\n\n    %s:\n%s" % (cls, P.describe(table))
-    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls != "Agent/TCP/Reno")
+    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls not in ("Agent/TCP/Reno",
+                                                                    "Agent/TCP/Vegas"))
+Simulator.agent.__doc__ += "\n\n    Agent/TCP/Vegas (also every Agent/TCP parameter):\n%s" % \
+    P.describe({n: p for n, p in P.VEGAS.items() if n not in P.TCP})

@@ -250,7 +250,7 @@ def test_automatic_q_weight_values_are_accepted():
 
 def test_red_thresholds_out_of_order_stop_the_run():
     sim, link, _, seconds = dumbbell("RED", thresh=40, maxthresh=20)
-    with pytest.raises(ScenarioError, match="thresh_ 40 is above maxthresh_ 20"):
+    with pytest.raises(ParameterError, match="thresh_ 40 is above maxthresh_ 20"):
         sim.run(until=seconds)
 
 

@@ -17,9 +17,10 @@ from reference_cases import (TESTS_DIR, case_by_name, case_timeout, first_differ
                              kv_differences, load_cases, ns_command, parse_kv, run_case,
                              script_path, simulator_command, trace_digest)
 
-# Cases nslab must reproduce exactly.  Later work widens this (Newreno, Sack1, Vegas,
+# Cases nslab must reproduce exactly.  Later work widens this (Newreno, Sack1, DelAck,
 # telnet, flavors4, tcpudp, wireless are in cases.json but not accepted yet).
-ACCEPTED_CASES = r'^(basic1_|basic2_d[0-9]+_bw|basic2_d36_oh|basic2_Reno_|flavors4_(Tahoe|Reno)_TCPSink)'
+ACCEPTED_CASES = (r'^(basic1_|basic2_d[0-9]+_bw|basic2_d36_oh|basic2_Reno_|renovegas_'
+                  r'|flavors4_(Tahoe|Reno|Vegas)_TCPSink)')
 
 CASES = load_cases(ACCEPTED_CASES)
 
