@@ -184,9 +184,35 @@ cdef dict _fair_fields():
 
 
 QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields()}
+FLOW_CLASSIFIERS = {"Fid": FM_FID, "SrcDest": FM_SRCDEST, "SrcDestFid": FM_SRCDESTFID,
+                    "Dest": FM_DEST}
 RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}
-MONITOR_FIELDS = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
-                  "pdrops_", "bdrops_", "pmarks_", "first_pkt_", "last_pkt_")
+
+
+cdef object qmon_value(QMon *m, str name):
+    """A QueueMonitor variable by its ns-2 name."""
+    values = {"size_": m.size, "pkts_": m.pkts, "parrivals_": m.parrivals,
+              "barrivals_": m.barrivals, "pdepartures_": m.pdepartures,
+              "bdepartures_": m.bdepartures, "pdrops_": m.pdrops, "bdrops_": m.bdrops,
+              "pmarks_": m.pmarks, "first_pkt_": m.first_pkt, "last_pkt_": m.last_pkt}
+    if name not in values:
+        raise KernelError("queue monitors have no variable %r" % name)
+    return values[name]
+
+
+cdef void qmon_assign(QMon *m, str name, value) except *:
+    if name == "size_": m.size = value
+    elif name == "pkts_": m.pkts = value
+    elif name == "parrivals_": m.parrivals = value
+    elif name == "barrivals_": m.barrivals = value
+    elif name == "pdepartures_": m.pdepartures = value
+    elif name == "bdepartures_": m.bdepartures = value
+    elif name == "pdrops_": m.pdrops = value
+    elif name == "bdrops_": m.bdrops = value
+    elif name == "pmarks_": m.pmarks = value
+    elif name == "first_pkt_": m.first_pkt = value
+    elif name == "last_pkt_": m.last_pkt = value
+    else: raise KernelError("queue monitors have no variable %r" % name)
 
 
 cdef object field_read(char *t, str ctype):
@@ -293,6 +319,9 @@ cdef class Kernel:
         for i in range(self.n_links):
             queue_free(&self.links[i].q)
             free(self.links[i].qmon)
+            if self.links[i].fmon != NULL:
+                free((<FlowMon *>self.links[i].fmon).flows)
+            free(self.links[i].fmon)
             free(self.links[i].q.ring)
             free(self.links[i].wire.ring)
         for i in range(self.n_agents):
@@ -614,29 +643,10 @@ cdef class Kernel:
         self.links[lid].qmon = m
 
     def monitor_get(self, int lid, str name):
-        cdef QMon *m = self._monitor(lid)
-        values = {"size_": m.size, "pkts_": m.pkts, "parrivals_": m.parrivals,
-                  "barrivals_": m.barrivals, "pdepartures_": m.pdepartures,
-                  "bdepartures_": m.bdepartures, "pdrops_": m.pdrops, "bdrops_": m.bdrops,
-                  "pmarks_": m.pmarks, "first_pkt_": m.first_pkt, "last_pkt_": m.last_pkt}
-        if name not in values:
-            raise KernelError("queue monitors have no variable %r" % name)
-        return values[name]
+        return qmon_value(self._monitor(lid), name)
 
     def monitor_set(self, int lid, str name, value):
-        cdef QMon *m = self._monitor(lid)
-        if name == "size_": m.size = value
-        elif name == "pkts_": m.pkts = value
-        elif name == "parrivals_": m.parrivals = value
-        elif name == "barrivals_": m.barrivals = value
-        elif name == "pdepartures_": m.pdepartures = value
-        elif name == "bdepartures_": m.bdepartures = value
-        elif name == "pdrops_": m.pdrops = value
-        elif name == "bdrops_": m.bdrops = value
-        elif name == "pmarks_": m.pmarks = value
-        elif name == "first_pkt_": m.first_pkt = value
-        elif name == "last_pkt_": m.last_pkt = value
-        else: raise KernelError("queue monitors have no variable %r" % name)
+        qmon_assign(self._monitor(lid), name, value)
 
     def monitor_trace(self, int lid, int oid):
         """Write a "q -t ..." line to output `oid` (-1: none) at every monitor event."""
@@ -675,6 +685,88 @@ cdef class Kernel:
 
     def integrator_newpoint(self, int lid, str which, double x, double y):
         integrator_point(self._integrator(lid, which), x, y)
+
+    # ---- flow monitors -------------------------------------------------------------
+
+    cdef FlowMon *_fmon(self, int lid) except NULL:
+        if self.links[self._link(lid)].fmon == NULL:
+            raise KernelError("link %d has no flow monitor" % lid)
+        return <FlowMon *>self.links[lid].fmon
+
+    def add_flowmon(self, int lid, str classifier, bint edrop=False):
+        """Attach a flow monitor classifying by `classifier` (Fid, SrcDest,
+        SrcDestFid, Dest); edrop: RED's early drops are counted as such."""
+        cdef FlowMon *f
+        if classifier not in FLOW_CLASSIFIERS:
+            raise KernelError("unknown flow classifier %r (have %s)"
+                              % (classifier, ", ".join(FLOW_CLASSIFIERS)))
+        if self.links[self._link(lid)].fmon != NULL:
+            raise KernelError("link %d already has a flow monitor" % lid)
+        f = <FlowMon *>calloc(1, sizeof(FlowMon))
+        f.m.trace = -1
+        f.cltype = FLOW_CLASSIFIERS[classifier]
+        f.enable_in = f.enable_out = f.enable_drop = f.enable_edrop = True
+        f.edrop = edrop
+        self.links[lid].fmon = f
+
+    def flowmon_get(self, int lid, str name):
+        """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""
+        cdef FlowMon *f = self._fmon(lid)
+        switches = {"enable_in_": f.enable_in, "enable_out_": f.enable_out,
+                    "enable_drop_": f.enable_drop, "enable_edrop_": f.enable_edrop}
+        if name in switches:
+            return int(switches[name])
+        if name == "epdrops_":
+            return f.epdrops
+        if name == "ebdrops_":
+            return f.ebdrops
+        return qmon_value(&f.m, name)
+
+    def flowmon_set(self, int lid, str name, value):
+        cdef FlowMon *f = self._fmon(lid)
+        if name == "enable_in_": f.enable_in = value
+        elif name == "enable_out_": f.enable_out = value
+        elif name == "enable_drop_": f.enable_drop = value
+        elif name == "enable_edrop_": f.enable_edrop = value
+        elif name == "epdrops_": f.epdrops = value
+        elif name == "ebdrops_": f.ebdrops = value
+        else: qmon_assign(&f.m, name, value)
+
+    def flowmon_count(self, int lid):
+        """How many flows the monitor has seen (in order of their first packet)."""
+        return self._fmon(lid).n_flows
+
+    def flowmon_lookup(self, int lid, int src, int dst, int fid):
+        """The flow the classifier files (src, dst, fid) under, or -1."""
+        cdef Packet p
+        memset(&p, 0, sizeof(Packet))
+        p.src_addr, p.dst_addr, p.fid = src, dst, fid
+        return fmon_find(self._fmon(lid), &p, False)
+
+    cdef FlowStats *_flow(self, int lid, int i) except NULL:
+        cdef FlowMon *f = self._fmon(lid)
+        if not 0 <= i < f.n_flows:
+            raise KernelError("flow monitor of link %d has no flow %d (has %d)" % (lid, i, f.n_flows))
+        return &f.flows[i]
+
+    def flow_get(self, int lid, int i, str name):
+        """A variable of flow i: src_, dst_, flowid_, ptype (kernel code), the
+        QueueMonitor counters, epdrops_, ebdrops_."""
+        cdef FlowStats *fl = self._flow(lid, i)
+        fields = {"src_": fl.src, "dst_": fl.dst, "flowid_": fl.fid, "ptype": fl.ptype,
+                  "epdrops_": fl.epdrops, "ebdrops_": fl.ebdrops}
+        if name in fields:
+            return fields[name]
+        return qmon_value(&fl.m, name)
+
+    def flow_set(self, int lid, int i, str name, value):
+        cdef FlowStats *fl = self._flow(lid, i)
+        if name == "src_": fl.src = value
+        elif name == "dst_": fl.dst = value
+        elif name == "flowid_": fl.fid = value
+        elif name == "epdrops_": fl.epdrops = value
+        elif name == "ebdrops_": fl.ebdrops = value
+        else: qmon_assign(&fl.m, name, value)
 
     def set_link_trace(self, int lid, int oid):
         self.links[self._link(lid)].trace = self._output(oid, True)

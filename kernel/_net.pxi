@@ -31,6 +31,8 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     """A drop through the link's drop head: queue monitor, 'd' line, freed."""
     if k.links[lid].qmon != NULL:
         qmon_drop(k, <QMon *>k.links[lid].qmon, pkt(k, pi))
+    if k.links[lid].fmon != NULL:
+        fmon_drop(k, <FlowMon *>k.links[lid].fmon, pkt(k, pi))
     k.links[lid].n_drops += 1
     trace_packet(k, k.links[lid].trace, b'd', lid, pi)
     pkt_free(k, pi)
@@ -86,6 +88,8 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.n_departures += 1
     if l.qmon != NULL:
         qmon_out(k, <QMon *>l.qmon, pkt(k, pi))
+    if l.fmon != NULL:
+        fmon_out(k, <FlowMon *>l.fmon, pkt(k, pi))
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
@@ -98,6 +102,8 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     l.n_arrivals += 1
     if l.qmon != NULL:
         qmon_in(k, <QMon *>l.qmon, pkt(k, pi))
+    if l.fmon != NULL:
+        fmon_in(k, <FlowMon *>l.fmon, pkt(k, pi))
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
     if q.kind == QK_FQ:

@@ -79,3 +79,127 @@ cdef void qmon_drop(Kernel k, QMon *m, Packet *p) noexcept:
     m.bdrops += p.size
     m.pdrops += 1
     qmon_changed(k, m)
+
+
+# ---- flow monitors (`$ns makeflowmon`, `$ns attach-fmon`) --------------------
+#
+# A flow monitor counts like a QueueMonitor (plus early drops) and also per
+# flow; flows are told apart by a hash classifier on the fid, the source and
+# destination addresses, or both, and are made at their first packet, in
+# order (ns-2's installNext slots).
+
+cdef enum:
+    FM_FID = 0              # Classifier/Hash/Fid
+    FM_SRCDEST = 1          # Classifier/Hash/SrcDest
+    FM_SRCDESTFID = 2       # Classifier/Hash/SrcDestFid
+    FM_DEST = 3             # Classifier/Hash/Dest
+
+cdef struct FlowStats:
+    QMon m                  # the flow's QueueMonitor counters
+    int epdrops             # epdrops_: early drops (RED, with attach-fmon ... 1)
+    int ebdrops             # ebdrops_
+    int src                 # src_, dst_, flowid_ and the type: from the last packet
+    int dst
+    int fid
+    int ptype
+    int ksrc                # classifier key
+    int kdst
+    int kfid
+
+cdef struct FlowMon:
+    QMon m                  # the aggregate counters
+    int epdrops
+    int ebdrops
+    int cltype              # FM_*
+    bint enable_in          # enable_in_ ...: count per flow at this snoop point
+    bint enable_out
+    bint enable_drop
+    bint enable_edrop
+    bint edrop              # RED's early drops come here (not via the drop head)
+    FlowStats *flows
+    int n_flows
+    int cap_flows
+
+
+cdef int fmon_find(FlowMon *f, Packet *p, bint create) noexcept:
+    """The flow of packet p (its classifier key), made if new and `create`."""
+    cdef int i, s = p.src_addr, d = p.dst_addr, fid = p.fid
+    cdef FlowStats *fl
+    if f.cltype == FM_FID:
+        s = d = 0
+    elif f.cltype == FM_SRCDEST:
+        fid = 0
+    elif f.cltype == FM_DEST:
+        s = fid = 0
+    for i in range(f.n_flows):
+        fl = &f.flows[i]
+        if fl.ksrc == s and fl.kdst == d and fl.kfid == fid:
+            return i
+    if not create:
+        return -1
+    if f.n_flows == f.cap_flows:
+        f.cap_flows = f.cap_flows * 2 if f.cap_flows else 8
+        f.flows = <FlowStats *>realloc(f.flows, f.cap_flows * sizeof(FlowStats))
+    fl = &f.flows[f.n_flows]
+    memset(fl, 0, sizeof(FlowStats))
+    fl.m.trace = -1
+    fl.ksrc, fl.kdst, fl.kfid = s, d, fid
+    f.n_flows += 1
+    return f.n_flows - 1
+
+
+cdef inline FlowStats *fmon_flow(FlowMon *f, Packet *p) noexcept:
+    """The packet's flow with its fields set from the packet (setfields); NULL
+    for a Dest classifier, which never makes flows on its own in ns-2."""
+    cdef int i = fmon_find(f, p, f.cltype != FM_DEST)   # may move f.flows: index first
+    cdef FlowStats *fl
+    if i < 0:
+        return NULL
+    fl = &f.flows[i]
+    fl.src = p.src_addr
+    fl.dst = p.dst_addr
+    fl.fid = p.fid
+    fl.ptype = p.ptype
+    return fl
+
+
+cdef void fmon_in(Kernel k, FlowMon *f, Packet *p) noexcept:
+    cdef FlowStats *fl
+    qmon_in(k, &f.m, p)
+    if f.enable_in:
+        fl = fmon_flow(f, p)
+        if fl != NULL:
+            qmon_in(k, &fl.m, p)
+
+
+cdef void fmon_out(Kernel k, FlowMon *f, Packet *p) noexcept:
+    cdef FlowStats *fl
+    qmon_out(k, &f.m, p)
+    if f.enable_out:
+        fl = fmon_flow(f, p)
+        if fl != NULL:
+            qmon_out(k, &fl.m, p)
+
+
+cdef void fmon_drop(Kernel k, FlowMon *f, Packet *p) noexcept:
+    cdef FlowStats *fl
+    qmon_drop(k, &f.m, p)
+    if f.enable_drop:
+        fl = fmon_flow(f, p)
+        if fl != NULL:
+            qmon_drop(k, &fl.m, p)
+
+
+cdef void fmon_edrop(Kernel k, FlowMon *f, Packet *p) noexcept:
+    """An early drop: counted as one and as a drop, overall and per flow."""
+    cdef FlowStats *fl
+    f.ebdrops += p.size
+    f.epdrops += 1
+    qmon_drop(k, &f.m, p)
+    if f.enable_edrop:
+        fl = fmon_flow(f, p)
+        if fl == NULL:
+            return
+        fl.ebdrops += p.size
+        fl.epdrops += 1
+        qmon_drop(k, &fl.m, p)

@@ -366,7 +366,10 @@ cdef void red_enque(Kernel k, int lid, int pi) noexcept:
     if qlen >= qlim:
         droptype = RED_DROP_FORCED
     if droptype == RED_DROP_UNFORCED:
-        link_drop(k, lid, pi)
+        if l.fmon != NULL and (<FlowMon *>l.fmon).edrop:
+            red_edrop(k, lid, pi)
+        else:
+            link_drop(k, lid, pi)
         return
     fifo_append(k, q, pi)
     if droptype == RED_DROP_FORCED:
@@ -374,6 +377,15 @@ cdef void red_enque(Kernel k, int lid, int pi) noexcept:
         if not r.ns1_compat:
             r.count = 0
             r.count_bytes = 0
+
+
+cdef void red_edrop(Kernel k, int lid, int pi) noexcept:
+    """An early drop sent to the flow monitor's early-drop snoop (attach-fmon
+    ... 1): RED's own drop trace writes the 'd' line, the drop head is bypassed."""
+    k.links[lid].n_drops += 1
+    trace_packet(k, k.links[lid].trace, b'd', lid, pi)
+    fmon_edrop(k, <FlowMon *>k.links[lid].fmon, pkt(k, pi))
+    pkt_free(k, pi)
 
 
 cdef int red_deque(Kernel k, int lid) noexcept:

@@ -118,6 +118,7 @@ cdef struct Link:
     long long n_drops
     long long n_delivered
     void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
+    void *fmon          # FlowMon* of `$ns attach-fmon` (_qmon.pxi), NULL if none
 
 cdef enum:
     AG_NULL = 0

@@ -18,8 +18,8 @@ import tkinter
 from . import params as P
 from . import rng
 from ._kernel import KernelError
-from .simulator import Simulator, ScenarioError
-from .units import ParameterError, atof
+from .simulator import FlowMonitor, Simulator, ScenarioError
+from .units import ParameterError, atof, boolean
 
 # Tcl glue: every object handle is an alias of ::nslab::dispatch, which turns
 # the Python side's (status, result) pair into a Tcl return code.
@@ -213,6 +213,32 @@ class SimulatorObject(TclObject):
         lobj.instvars.update(ns_=self.handle, qtrace_=qtrace, sampleInterval_=interval,
                              qMonitor_=qmon.handle)
         return qmon.handle
+
+    def tcl_makeflowmon(self, cltype, slots="29"):
+        """A flow monitor classifying by Classifier/Hash/<cltype>; attach-fmon places it."""
+        if cltype not in P.FLOW_CLASSIFIERS:
+            raise ScriptError("makeflowmon: no classifier Classifier/Hash/%s (nslab has: %s)"
+                              % (cltype, ", ".join(P.FLOW_CLASSIFIERS)))
+        fm = self.runner.register(FlowMonObject)
+        fm.cltype = cltype
+        return fm.handle
+
+    def tcl_attach_fmon(self, link, fm, edrop="0"):
+        lobj = self.runner.lookup(link)
+        fmon = self.runner.lookup(fm)
+        if not isinstance(lobj, LinkObject):
+            raise ScriptError("attach-fmon: %r is not a link" % link)
+        if not isinstance(fmon, FlowMonObject):
+            raise ScriptError("attach-fmon: %r is not a flow monitor (use makeflowmon)" % fm)
+        if fmon.monitor is not None:
+            raise ScriptError("attach-fmon: %s is already attached to a link" % fm)
+        if lobj.link.flowmon is not None:
+            raise ScriptError("attach-fmon: link %d->%d already has a flow monitor"
+                              % (lobj.link.src.id, lobj.link.dst.id))
+        fmon.monitor = lobj.link.flowmon = FlowMonitor(lobj.link, fmon.cltype,
+                                                        _number(edrop, "attach-fmon edrop") != 0)
+        for name, value in fmon.switches.items():
+            fmon.monitor[name] = value
 
     def tcl_queue_limit(self, a, b, limit):
         self.sim.queue_limit(self._node(a), self._node(b), limit)
@@ -486,6 +512,103 @@ class QueueMonitorObject(TclObject):
 
     def tcl_reset(self):
         self.monitor.reset()
+
+
+class FlowMonObject(TclObject):
+    """QueueMonitor/ED/Flowmon (makeflowmon): counters overall and per flow."""
+    tcl_class = "QueueMonitor/ED/Flowmon"
+    monitor = None
+    cltype = "Fid"
+
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.switches = {}
+        self.channel = None
+
+    def tcl_set(self, name, *value):
+        if name in P.FLOWMON_SWITCHES:
+            if value:
+                self.switches[name] = boolean(value[0], name)
+                if self.monitor is not None:
+                    self.monitor[name] = self.switches[name]
+            return self.monitor[name] if self.monitor else self.switches.get(name, 1)
+        if name in P.FLOWMON:
+            if self.monitor is None:
+                if value:
+                    raise ScriptError("%s set %s: attach the flow monitor first (attach-fmon)"
+                                      % (self.handle, name))
+                return 0
+            if value:
+                self.monitor[name] = (float if name.endswith("pkt_") else int)(
+                    _number(value[0], name))
+            v = self.monitor[name]
+            return "%.17g" % v if isinstance(v, float) else v
+        return super().tcl_set(name, *value)
+
+    def _flow_handle(self, index):
+        key = (FlowObject, self.handle, index)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(FlowObject)
+            obj.flow = self.monitor.flows()[index]
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_flows(self):
+        if self.monitor is None:
+            return ""
+        return " ".join(self._flow_handle(fl.index) for fl in self.monitor.flows())
+
+    def tcl_classifier(self):
+        key = (FlowClassifierObject, self.handle)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(FlowClassifierObject)
+            obj.fmon = self
+            obj.tcl_class = "Classifier/Hash/" + self.cltype
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_attach(self, channel):
+        self.runner.output(channel)         # checks it is open for writing
+        self.channel = channel
+
+    def tcl_dump(self):
+        if self.monitor is not None and self.channel is not None:
+            text = self.monitor.dump()
+            if text:
+                self.runner.tcl.call("puts", "-nonewline", self.channel, text)
+
+    def tcl_reset(self):
+        if self.monitor is not None:
+            self.monitor.reset()
+
+
+class FlowObject(TclObject):
+    """QueueMonitor/ED/Flow: one flow of a flow monitor."""
+    tcl_class = "QueueMonitor/ED/Flow"
+    flow = None
+
+    def tcl_set(self, name, *value):
+        if name in P.FLOW:
+            if value:
+                self.flow[name] = (float if name.endswith("pkt_") else int)(
+                    _number(value[0], name))
+            v = self.flow[name]
+            return "%.17g" % v if isinstance(v, float) else v
+        return super().tcl_set(name, *value)
+
+
+class FlowClassifierObject(TclObject):
+    """A flow monitor's hash classifier: `lookup auto src dst fid` finds a flow."""
+    tcl_class = "Classifier/Hash"
+    fmon = None
+
+    def tcl_lookup(self, bucket, src, dst, fid):
+        m = self.fmon.monitor
+        if m is None:
+            return ""
+        fl = m.lookup(int(_number(src, "src")), int(_number(dst, "dst")),
+                      int(_number(fid, "fid")))
+        return "" if fl is None else self.fmon._flow_handle(fl.index)
 
 
 class IntegratorObject(TclObject):

@@ -236,6 +236,17 @@ QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ
 MONITOR = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
            "pdrops_", "bdrops_", "pmarks_", "first_pkt_", "last_pkt_")
 
+# A flow monitor (`$ns makeflowmon`) has those, early drops, and switches for
+# per-flow counting; each of its flows has those, early drops and its addresses.
+FLOWMON = MONITOR + ("epdrops_", "ebdrops_")
+FLOWMON_SWITCHES = ("enable_in_", "enable_out_", "enable_drop_", "enable_edrop_")
+FLOW = FLOWMON + ("src_", "dst_", "flowid_")
+FLOW_CLASSIFIERS = ("Fid", "SrcDest", "SrcDestFid", "Dest")
+
+# ns-2's packet_t numbers of the packet types (a flow monitor's dump prints them)
+NS2_PACKET_TYPES = {"tcp": 0, "udp": 1, "cbr": 2, "audio": 3, "video": 4, "ack": 5,
+                    "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31}
+
 LINK = _table(
     Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),
     Param("delay_", 0.1, "time", "s", 0, math.inf, "propagation delay"),

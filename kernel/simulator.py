@@ -117,7 +117,8 @@ class Link:
         self.queue_type = queue
         self.table = P.QUEUE_CLASSES[queue]
         self.explicit = set()       # queue variables the scenario set itself
-        self.monitor = None
+        self.monitor = None         # QueueMonitor (monitor_queue)
+        self.flowmon = None         # FlowMonitor (flow_monitor)
 
     @property
     def owner(self):
@@ -159,6 +160,94 @@ class Link:
 
     def __repr__(self):
         return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
+
+
+class FlowMonitor:
+    """ns-2's flow monitor (`makeflowmon` + `attach-fmon`) on one link: the
+    QueueMonitor counters overall and per flow, flows told apart by `classifier`
+    (Fid, SrcDest, SrcDestFid or Dest) in the order of their first packet.
+
+    fm["pdrops_"] reads an overall counter, fm.flows() the flows; with
+    edrop=True RED's early drops are counted apart (epdrops_, ebdrops_)."""
+
+    def __init__(self, link, classifier="Fid", edrop=False):
+        self.link, self.sim = link, link.sim
+        if classifier not in P.FLOW_CLASSIFIERS:
+            raise ParameterError("flow monitor classifier: %r is not one of %s"
+                                 % (classifier, ", ".join(P.FLOW_CLASSIFIERS)))
+        self.classifier = classifier
+        self.sim.kernel.add_flowmon(link.id, classifier, bool(edrop))
+
+    def __getitem__(self, name):
+        try:
+            return self.sim.kernel.flowmon_get(self.link.id, name)
+        except KernelError as e:
+            raise ParameterError("flow monitor: %s" % e) from None
+
+    def __setitem__(self, name, value):
+        try:
+            self.sim.kernel.flowmon_set(self.link.id, name, value)
+        except (KernelError, TypeError) as e:
+            raise ParameterError("flow monitor %s: %s" % (name, e)) from None
+
+    def flows(self):
+        return [Flow(self, i) for i in range(self.sim.kernel.flowmon_count(self.link.id))]
+
+    def lookup(self, src=0, dst=0, fid=0):
+        """The flow the classifier files (src, dst, fid) under, or None."""
+        i = self.sim.kernel.flowmon_lookup(self.link.id, src, dst, fid)
+        return Flow(self, i) if i >= 0 else None
+
+    def reset(self):
+        """Overall cumulative counters to zero (QueueMonitor/ED reset)."""
+        for name in ("parrivals_", "barrivals_", "pdepartures_", "bdepartures_", "pdrops_",
+                     "bdrops_", "epdrops_", "ebdrops_"):
+            self[name] = 0
+
+    def dump(self):
+        """ns-2's dump: one line per flow (time, ids, this flow's and all counters)."""
+        lines = []
+        for fl in self.flows():
+            ptype = PACKET_TYPES[fl["ptype"]] if 0 <= fl["ptype"] < len(PACKET_TYPES) else ""
+            values = (self.sim.now, fl["flowid_"], 0, P.NS2_PACKET_TYPES.get(ptype, -1),
+                      fl["flowid_"], fl["src_"], fl["dst_"], fl["parrivals_"], fl["barrivals_"],
+                      fl["epdrops_"], fl["ebdrops_"], self["parrivals_"], self["barrivals_"],
+                      self["epdrops_"], self["ebdrops_"], self["pdrops_"], self["bdrops_"],
+                      fl["pdrops_"], fl["bdrops_"], 0, 0, 0)
+            lines.append("%8.3f" % values[0] + "".join(" %d" % v for v in values[1:]) + "\n")
+        return "".join(lines)
+
+
+class Flow:
+    """One flow of a FlowMonitor; flow["pdepartures_"] reads its counters."""
+
+    def __init__(self, monitor, index):
+        self.monitor, self.index = monitor, index
+
+    def __getitem__(self, name):
+        try:
+            return self.monitor.sim.kernel.flow_get(self.monitor.link.id, self.index, name)
+        except KernelError as e:
+            raise ParameterError("flow: %s" % e) from None
+
+    def __setitem__(self, name, value):
+        try:
+            self.monitor.sim.kernel.flow_set(self.monitor.link.id, self.index, name, value)
+        except (KernelError, TypeError) as e:
+            raise ParameterError("flow %s: %s" % (name, e)) from None
+
+    def counters(self):
+        return {name: self[name] for name in P.FLOW}
+
+    def __eq__(self, other):
+        return isinstance(other, Flow) and (other.monitor, other.index) == (self.monitor, self.index)
+
+    def __hash__(self):
+        return hash((id(self.monitor), self.index))
+
+    def __repr__(self):
+        return "<Flow %d of %r: fid %d %d->%d>" % (self.index, self.monitor.link, self["flowid_"],
+                                                    self["src_"], self["dst_"])
 
 
 class QueueMonitor:
@@ -393,6 +482,14 @@ class Simulator:
         """limit_ of the a->b queue (DropTail: limit-1 waiting plus the one being
         sent; RED: its hard limit; DRR, SFQ and FQ do not use it)."""
         self.link(a, b)["limit_"] = limit
+
+    def flow_monitor(self, a, b, classifier="Fid", edrop=False):
+        """A flow monitor on the a->b link (ns-2's makeflowmon + attach-fmon)."""
+        link = self.link(a, b)
+        if link.flowmon is not None:
+            raise ScenarioError("link %d->%d already has a flow monitor" % (a.id, b.id))
+        link.flowmon = FlowMonitor(link, classifier, edrop)
+        return link.flowmon
 
     def monitor_queue(self, a, b):
         """A QueueMonitor on the a->b link (one per link)."""

@@ -339,3 +339,39 @@ $ns run
 """)
     assert proc.returncode == 0, proc.stderr
     assert (tmp_path / "py.tr").read_bytes() == (tmp_path / "tcl.tr").read_bytes()
+
+
+# ---- flow monitors -----------------------------------------------------------------------
+
+def test_flow_monitor_counts_each_flow_like_the_trace(tmp_path):
+    trace = tmp_path / "out.tr"
+    sim, link, _, seconds = dumbbell("RED", trace=trace, n=4, seconds=2.0)
+    fm = sim.flow_monitor(link.src, link.dst, "Fid", edrop=True)
+    run(sim, seconds)
+    ends = " %d %d " % (link.src.id, link.dst.id)
+    lines = [line.split() for line in trace.read_text().splitlines() if ends in line[:30]]
+    flows = fm.flows()
+    assert [f["flowid_"] for f in flows] == [0, 1, 2, 3]      # order of first packets
+    for f in flows:
+        mine = [l[0] for l in lines if l[7] == str(f["flowid_"])]
+        assert f["parrivals_"] == mine.count("+")
+        assert f["pdepartures_"] == mine.count("-")
+        assert f["pdrops_"] == mine.count("d")
+        assert f["epdrops_"] <= f["pdrops_"]
+    for name in ("parrivals_", "pdepartures_", "pdrops_", "epdrops_", "bdrops_"):
+        assert fm[name] == sum(f[name] for f in flows)
+    assert fm["epdrops_"] > 0                     # RED's early drops, counted apart
+    assert fm.lookup(fid=2) == flows[2] and fm.lookup(fid=9) is None
+    dump = fm.dump().splitlines()
+    assert len(dump) == 4 and dump[0].startswith("   2.000 0 0 0 0 ")
+
+
+def test_flow_monitor_classifiers():
+    for classifier, expected in (("SrcDest", 3), ("SrcDestFid", 3), ("Dest", 0)):
+        sim, link, _, seconds = dumbbell("DropTail", seconds=0.5)
+        fm = sim.flow_monitor(link.src, link.dst, classifier)
+        run(sim, seconds)
+        assert len(fm.flows()) == expected, classifier    # Dest makes no flows itself
+        assert fm["parrivals_"] > 0
+    with pytest.raises(ParameterError, match="classifier"):
+        sim.flow_monitor(link.dst, link.src, "Port")
