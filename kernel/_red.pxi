@@ -324,14 +324,9 @@ cdef int fifo_remove_at(Kernel k, Queue *q, int pos) noexcept:
     return pi
 
 
-cdef void red_enque(Kernel k, int lid, int pi) noexcept:
-    """RED admission: update the average, then maybe drop early or by force."""
-    cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
-    cdef RedState *r = <RedState *>q.impl
-    cdef Packet *p = pkt(k, pi)
-    cdef int m = 0, droptype = RED_DROP_NONE, qlen, qlim
-    cdef double qavg
+cdef void red_average(Kernel k, Queue *q, RedState *r) noexcept:
+    """Update ave_ at an arrival; after an idle period as if m empty arrivals came."""
+    cdef int m = 0
     if r.idle:
         r.idle = 0
         if r.cautious == 3:
@@ -341,11 +336,14 @@ cdef void red_enque(Kernel k, int lid, int pi) noexcept:
     red_set(k, r, &r.v_ave, red_estimator(k, r, red_qlen(q, r), m + 1, r.v_ave), RV_AVE)
     if r.summarystats:
         red_update_stats(k, r, red_qlen(q, r))
-    r.count += 1
-    r.count_bytes += p.size
-    qavg = r.v_ave
-    qlen = red_qlen(q, r)
-    qlim = q.limit * r.mean_pktsize if r.qib else q.limit
+
+
+cdef int red_drop_type(Kernel k, Queue *q, RedState *r, Packet *p) noexcept:
+    """RED_DROP_*: forced (queue full, or average far too high), early, or none."""
+    cdef int droptype = RED_DROP_NONE
+    cdef double qavg = r.v_ave
+    cdef int qlen = red_qlen(q, r)
+    cdef int qlim = q.limit * r.mean_pktsize if r.qib else q.limit
     if r.curq != qlen:
         r.curq = qlen
         red_trace_line(k, r, RV_CURQ)
@@ -365,6 +363,20 @@ cdef void red_enque(Kernel k, int lid, int pi) noexcept:
         r.old = 0
     if qlen >= qlim:
         droptype = RED_DROP_FORCED
+    return droptype
+
+
+cdef void red_enque(Kernel k, int lid, int pi) noexcept:
+    """RED admission: update the average, then maybe drop early or by force."""
+    cdef Link *l = &k.links[lid]
+    cdef Queue *q = &l.q
+    cdef RedState *r = <RedState *>q.impl
+    cdef Packet *p = pkt(k, pi)
+    cdef int droptype
+    red_average(k, q, r)
+    r.count += 1
+    r.count_bytes += p.size
+    droptype = red_drop_type(k, q, r, p)
     if droptype == RED_DROP_UNFORCED:
         if l.fmon != NULL and (<FlowMon *>l.fmon).edrop:
             red_edrop(k, lid, pi)

@@ -684,3 +684,5 @@ Simulator.agent.__doc__ += "".join(
                                                                     "Agent/TCP/Vegas"))
 Simulator.agent.__doc__ += "\n\n    Agent/TCP/Vegas (also every Agent/TCP parameter):\n%s" % \
     P.describe({n: p for n, p in P.VEGAS.items() if n not in P.TCP})
+Simulator.simplex_link.__doc__ += "".join(
+    "\n\n    Queue/%s:\n%s" % (name, P.describe(table)) for name, table in P.QUEUE_CLASSES.items())
