@@ -184,7 +184,7 @@ CBR = dict(_TRAFFIC, **_table(
 ))
 
 # CBR's interval_ is not stored: setting it sets rate_ = packetSize_ * 8 / interval_.
-CBR_INTERVAL = Param("interval_", 0.00375, "time", "s", 1e-300, math.inf,
+CBR_INTERVAL = Param("interval_", 0.00375, "time", "s", 0, math.inf,
                      "time between messages (sets rate_)")
 
 EXPONENTIAL = dict(_TRAFFIC, **_table(

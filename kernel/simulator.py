@@ -215,6 +215,9 @@ class Application:
     def __setitem__(self, name, value):
         if self.kind == "cbr" and name == "interval_":
             interval = P.CBR_INTERVAL.convert(value, self.cls)
+            if interval == 0:
+                raise ParameterError("%s interval_: must be > 0 (it sets rate_ = packetSize_ "
+                                     "* 8 / interval_), got %r" % (self.cls, value))
             self._call("app_set", "rate_", self["packetSize_"] * 8.0 / interval)
             return
         if name not in self.table:

@@ -45,8 +45,11 @@ def _find():
 
 def read_file(path):
     """The table from a text file of SIZE numbers."""
-    with open(path) as f:
-        values = [float(x) for x in re.split(r"[\s,]+", f.read().strip()) if x]
+    try:
+        with open(path) as f:
+            values = [float(x) for x in re.split(r"[\s,]+", f.read().strip()) if x]
+    except (OSError, ValueError) as e:
+        raise TableUnavailable("%s (from %s): %s" % (path, ENV, e)) from None
     if len(values) != SIZE:
         raise TableUnavailable("%s: expected %d numbers, found %d" % (path, SIZE, len(values)))
     return values
