@@ -394,11 +394,9 @@ cdef class Kernel:
             if value is not None:
                 self._ranvar(value)
             em.ranvar = -1 if value is None else value
-        elif name in ("FECstrength", "datapktsize", "cntrlpktsize"):
-            if name == "FECstrength": em.fec_strength = value
-            elif name == "datapktsize": em.datapktsize = value
-            else: em.cntrlpktsize = value
-            em_free(em)             # recomputed at the next packet
+        elif name == "FECstrength": em.fec_strength = value
+        elif name == "datapktsize": em.datapktsize = value
+        elif name == "cntrlpktsize": em.cntrlpktsize = value
         elif name == "drop":
             em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
         else:
@@ -414,6 +412,11 @@ cdef class Kernel:
         if name not in values:
             raise KernelError("ErrorModel has no variable %r" % name)
         return values[name]
+
+    def em_reset(self, int eid):
+        """ErrorModel::reset: the bit unit's probability tables are recomputed at
+        the next packet (as in ns-2, setting the sizes alone does not)."""
+        em_free(self._em(eid))
 
     def em_attach(self, int eid, int lid, str where):
         """Put error model `eid` on link `lid`: "head" (`lossmodel`, before the

@@ -390,6 +390,8 @@ class ApplicationObject(TclObject):
 
     def tcl_set(self, name, *value):
         app = self.app
+        if name == "packet_size_" and app.kind != "telnet":
+            name = "packetSize_"            # ns-source.tcl's alias for traffic sources
         if app.kind == "cbr" and name == "interval_":
             if value:
                 app["interval_"] = value[0]
@@ -486,7 +488,7 @@ class ErrorModelObject(TclObject):
         self.em.option("cntrlpktsize", int(_number(n, "cntrlpktsize")))
 
     def tcl_reset(self):
-        pass
+        self.runner.sim.kernel.em_reset(self.em.id)
 
 
 class RngObject(TclObject):
