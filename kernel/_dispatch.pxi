@@ -17,6 +17,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
             tcp_recv(k, aid, pi)
     elif kind == AG_SINK:
         sink_recv(k, aid, pi)
+    elif kind == AG_LOSSMON:
+        lossmon_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 
@@ -59,9 +61,21 @@ cdef void tcp_flavour_output(Kernel k, int aid, int seqno, int reason) noexcept:
         tcp_output(k, aid, seqno, reason)
 
 
+cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
+    """Agent::sendmsg: an application hands the agent a message of n bytes
+    (agents that cannot send ignore it, as ns-2's base Agent does)."""
+    cdef int kind = k.agents[aid].kind
+    if kind == AG_TCP:
+        tcp_sendmsg(k, aid, nbytes)
+    elif kind == AG_UDP:
+        udp_sendmsg(k, aid, nbytes)
+
+
 cdef void timer_fire(Kernel k, Timer *tm) noexcept:
     if tm.kind == TM_RTX or tm.kind == TM_DELSND:
         if is_vegas(k, tm.owner):
             vegas_timeout(k, tm.owner, tm.kind)
         else:
             tcp_timeout(k, tm.owner, tm.kind)
+    elif tm.kind == TM_APP:
+        app_timeout(k, tm.owner)

@@ -25,6 +25,9 @@ include "_red.pxi"
 include "_fairq.pxi"
 include "_qmon.pxi"
 include "_sink.pxi"
+include "_ranvar.pxi"
+include "_errmodel.pxi"
+include "_apps.pxi"
 include "_dispatch.pxi"
 
 cdef enum:
@@ -39,10 +42,18 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
+PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS}
+AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
+               AG_LOSSMON: "lossmon"}
+APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
+             "pareto": APP_POO}
+RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
+                "paretoII": RV_PARETOII, "constant": RV_CONSTANT, "normal": RV_NORMAL,
+                "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL}
+ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 
 
 cdef dict _tcp_fields():
@@ -243,6 +254,7 @@ cdef dict _vegas_fields():
             "v_rtt_": (<char *>&v.v_rtt - base, "d")}
 
 VEGAS_FIELDS = _vegas_fields()
+LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -291,8 +303,20 @@ cdef class Kernel:
     cdef VarRecord *vrecs
     cdef Py_ssize_t n_vrecs
     cdef Py_ssize_t cap_vrecs
-    # random numbers: the default stream
+    # random numbers: the default stream, `new RNG` streams, random variables
     cdef Mrg32k3a rng
+    cdef Mrg32k3a *streams      # stream id n >= 1 is streams[n - 1]
+    cdef int n_streams
+    cdef int normal_parity      # RNG::normal's spare value (shared, as in ns-2)
+    cdef double normal_next
+    cdef RanVar *ranvars
+    cdef int n_ranvars
+    # error models, applications, tcplib's telnet table
+    cdef ErrModel *ems
+    cdef int n_ems
+    cdef App *apps
+    cdef int n_apps
+    cdef double *tcplib
     # run control
     cdef list commands          # Python callables of EV_COMMAND events
     cdef object error           # exception raised by a command, re-raised by run()
@@ -326,6 +350,10 @@ cdef class Kernel:
             free(self.links[i].wire.ring)
         for i in range(self.n_agents):
             agent_free(self, i)
+        for i in range(self.n_ems):
+            em_free(&self.ems[i])
+        free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
+        free(self.tcplib)
         free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
@@ -347,7 +375,7 @@ cdef class Kernel:
             raise KernelError("no agent %d (have %d)" % (aid, self.n_agents))
         if kind >= 0 and self.agents[aid].kind != kind:
             raise KernelError("agent %d is a %s agent, not %s"
-                              % (aid, self.agent_kind(aid), ("null", "tcp", "sink")[kind]))
+                              % (aid, self.agent_kind(aid), AGENT_KINDS[kind]))
         return aid
 
     cdef int _output(self, int oid, bint may_be_none=False) except -2:
@@ -428,12 +456,255 @@ cdef class Kernel:
         """Next draw in (0, 1) from the default stream."""
         return mrg_next(&self.rng)
 
-    def rng_state(self):
-        return tuple(self.rng.s[i] for i in range(6))
+    def rng_state(self, int sid=0):
+        """The six state words of stream `sid` (0: the default stream)."""
+        cdef Mrg32k3a *g = self._stream(sid)
+        return tuple(g.s[i] for i in range(6))
 
-    def set_rng_state(self, state):
+    def set_rng_state(self, state, int sid=0):
+        cdef Mrg32k3a *g = self._stream(sid)
         for i in range(6):
-            self.rng.s[i] = state[i]
+            g.s[i] = state[i]
+
+    def new_stream(self, state):
+        """A further MRG32k3a stream (a `new RNG`) starting at `state`; returns its id."""
+        self.streams = <Mrg32k3a *>realloc(self.streams, (self.n_streams + 1) * sizeof(Mrg32k3a))
+        self.n_streams += 1
+        self.set_rng_state(state, self.n_streams)
+        return self.n_streams
+
+    def draw(self, int sid):
+        """Next u in (0, 1) from stream `sid`."""
+        return mrg_next(self._stream(sid))
+
+    cdef Mrg32k3a *_stream(self, int sid) except NULL:
+        if not 0 <= sid <= self.n_streams:
+            raise KernelError("no random stream %d" % sid)
+        return rng_stream(self, sid)
+
+    # ---- random variables -------------------------------------------------------
+
+    def add_ranvar(self, str kind, dict params):
+        """A RandomVariable of `kind` (see RANVAR_KINDS) on the default stream."""
+        cdef RanVar *v
+        if kind not in RANVAR_KINDS:
+            raise KernelError("unknown random variable %r (have %s)" % (kind, ", ".join(RANVAR_KINDS)))
+        self.ranvars = <RanVar *>realloc(self.ranvars, (self.n_ranvars + 1) * sizeof(RanVar))
+        v = &self.ranvars[self.n_ranvars]
+        memset(v, 0, sizeof(RanVar))
+        v.kind = RANVAR_KINDS[kind]
+        self.n_ranvars += 1
+        for name, value in params.items():
+            self.ranvar_set(self.n_ranvars - 1, name, value)
+        return self.n_ranvars - 1
+
+    def ranvar_set(self, int rid, str name, value):
+        cdef RanVar *v = self._ranvar(rid)
+        if name == "min_": v.min_v = value
+        elif name == "max_": v.max_v = value
+        elif name == "avg_": v.avg = value
+        elif name == "shape_": v.shape = value
+        elif name == "std_": v.std = value
+        elif name == "lambda_": v.lam = value
+        elif name == "val_": v.val = value
+        elif name == "scale_": v.scale = value
+        elif name == "k_": v.k = value
+        else: raise KernelError("random variables have no variable %r" % name)
+
+    def ranvar_get(self, int rid, str name):
+        cdef RanVar *v = self._ranvar(rid)
+        values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
+                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k}
+        if name not in values:
+            raise KernelError("random variables have no variable %r" % name)
+        return values[name]
+
+    def ranvar_use_rng(self, int rid, int sid):
+        self._stream(sid)
+        self._ranvar(rid).rng = sid
+
+    def ranvar_value(self, int rid):
+        """RandomVariable::value(): the next value (draws from its stream)."""
+        self._ranvar(rid)
+        return ranvar_value(self, rid)
+
+    cdef RanVar *_ranvar(self, int rid) except NULL:
+        if not 0 <= rid < self.n_ranvars:
+            raise KernelError("no random variable %d" % rid)
+        return &self.ranvars[rid]
+
+    # ---- error models -----------------------------------------------------------
+
+    def add_errmodel(self, dict params):
+        """An ErrorModel (packet unit, default stream, drops to the link's trace)."""
+        cdef ErrModel *em
+        self.ems = <ErrModel *>realloc(self.ems, (self.n_ems + 1) * sizeof(ErrModel))
+        em = &self.ems[self.n_ems]
+        memset(em, 0, sizeof(ErrModel))
+        em.unit = EU_PKT
+        em.ranvar = -1
+        em.fec_strength = 1
+        self.n_ems += 1
+        for name, value in params.items():
+            self.em_set(self.n_ems - 1, name, value)
+        return self.n_ems - 1
+
+    def em_set(self, int eid, str name, value):
+        """Set an ErrorModel variable or option (rate_, enable_, unit, ranvar, ...)."""
+        cdef ErrModel *em = self._em(eid)
+        if name == "rate_": em.rate = value
+        elif name == "enable_": em.enable = value
+        elif name == "markecn_": em.markecn = value
+        elif name == "bandwidth_": em.bandwidth = value
+        elif name == "unit":
+            if value not in ERROR_UNITS:
+                raise KernelError("unit: %r is not one of %s" % (value, ", ".join(ERROR_UNITS)))
+            em.unit = ERROR_UNITS.index(value)
+        elif name == "ranvar":
+            if value is not None:
+                self._ranvar(value)
+            em.ranvar = -1 if value is None else value
+        elif name == "FECstrength": em.fec_strength = value
+        elif name == "datapktsize": em.datapktsize = value
+        elif name == "cntrlpktsize": em.cntrlpktsize = value
+        elif name == "drop":
+            em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
+        else:
+            raise KernelError("ErrorModel has no variable %r" % name)
+
+    def em_get(self, int eid, str name):
+        cdef ErrModel *em = self._em(eid)
+        values = {"rate_": em.rate, "enable_": em.enable, "markecn_": em.markecn,
+                  "bandwidth_": em.bandwidth, "unit": ERROR_UNITS[em.unit],
+                  "ranvar": None if em.ranvar < 0 else em.ranvar,
+                  "FECstrength": em.fec_strength, "datapktsize": em.datapktsize,
+                  "cntrlpktsize": em.cntrlpktsize}
+        if name not in values:
+            raise KernelError("ErrorModel has no variable %r" % name)
+        return values[name]
+
+    def em_reset(self, int eid):
+        """ErrorModel::reset: the bit unit's probability tables are recomputed at
+        the next packet (as in ns-2, setting the sizes alone does not)."""
+        em_free(self._em(eid))
+
+    def em_attach(self, int eid, int lid, str where):
+        """Put error model `eid` on link `lid`: "head" (`lossmodel`, before the
+        queue) or "link" (`link-lossmodel`, after the delay line)."""
+        cdef Link *l
+        self._em(eid)
+        if not 0 <= lid < self.n_links:
+            raise KernelError("no link %d" % lid)
+        l = &self.links[lid]
+        if where == "head":
+            l.em_head = eid
+            l.em_after_enq = False
+        elif where == "link":
+            l.em_link = eid
+        else:
+            raise KernelError("error model position %r: use 'head' or 'link'" % where)
+
+    cdef ErrModel *_em(self, int eid) except NULL:
+        if not 0 <= eid < self.n_ems:
+            raise KernelError("no error model %d" % eid)
+        return &self.ems[eid]
+
+    # ---- applications ---------------------------------------------------------------
+
+    def add_app(self, str kind, dict params):
+        """An application of `kind` (telnet, cbr, exponential, pareto); returns its id."""
+        cdef App *a
+        if kind not in APP_KINDS:
+            raise KernelError("unknown application %r (have %s)" % (kind, ", ".join(APP_KINDS)))
+        self.apps = <App *>realloc(self.apps, (self.n_apps + 1) * sizeof(App))
+        a = &self.apps[self.n_apps]
+        memset(a, 0, sizeof(App))
+        a.kind = APP_KINDS[kind]
+        a.agent = -1
+        a.timer = timer_new(self, TM_APP, self.n_apps)
+        self.n_apps += 1
+        for name, value in params.items():
+            self.app_set(self.n_apps - 1, name, value)
+        return self.n_apps - 1
+
+    def app_set(self, int app, str name, value):
+        cdef App *a = self._app(app)
+        if name == "interval_":
+            if a.kind == APP_TELNET and value == 0 and self.tcplib == NULL:
+                raise KernelError("Application/Telnet interval_ 0 needs tcplib's telnet "
+                                  "table (set_tcplib_telnet)")
+            a.interval = value
+        elif name == "packetSize_": a.size = value
+        elif name == "rate_": a.rate = value
+        elif name == "random_": a.random = value
+        elif name == "maxpkts_": a.maxpkts = value
+        elif name == "burst_time_": a.ontime = value
+        elif name == "idle_time_": a.offtime = value
+        elif name == "shape_": a.shape = value
+        else: raise KernelError("applications have no variable %r" % name)
+
+    def app_get(self, int app, str name):
+        cdef App *a = self._app(app)
+        values = {"interval_": a.interval, "packetSize_": a.size, "rate_": a.rate,
+                  "random_": a.random, "maxpkts_": a.maxpkts, "burst_time_": a.ontime,
+                  "idle_time_": a.offtime, "shape_": a.shape, "running": int(a.running),
+                  "agent": a.agent}
+        if name not in values:
+            raise KernelError("applications have no variable %r" % name)
+        return values[name]
+
+    def app_attach(self, int app, int aid):
+        if not 0 <= aid < self.n_agents:
+            raise KernelError("no agent %d" % aid)
+        self._app(app).agent = aid
+
+    def app_use_rng(self, int app, int sid):
+        """`use-rng`: the on/off source draws from stream `sid`."""
+        self._stream(sid)
+        self._app(app).rng = sid
+
+    def app_start(self, int app):
+        cdef App *a = self._app(app)
+        if a.agent < 0:
+            raise KernelError("start: the application is not attached to an agent (attach-agent)")
+        self._require_attached(a.agent, "start")
+        if a.kind == APP_TELNET and timer_pending(self, a.timer):
+            raise KernelError("start: Application/Telnet is already waiting to send "
+                              "(ns-2 aborts on a second start)")
+        if a.kind != APP_TELNET and not a.rate > 0:
+            raise KernelError("start: rate_ must be > 0 (got %r)" % a.rate)
+        app_start(self, app)
+
+    def app_stop(self, int app):
+        self._app(app)
+        app_stop(self, app)
+
+    def app_send(self, int app, int nbytes):
+        """Application::send: the agent sends a message of n bytes now."""
+        cdef App *a = self._app(app)
+        if a.agent < 0:
+            raise KernelError("send: the application is not attached to an agent (attach-agent)")
+        self.agent_sendmsg(a.agent, nbytes)
+
+    cdef App *_app(self, int app) except NULL:
+        if not 0 <= app < self.n_apps:
+            raise KernelError("no application %d" % app)
+        return &self.apps[app]
+
+    def set_tcplib_telnet(self, table):
+        """tcplib's empirical telnet interarrival times (10000 values, seconds)."""
+        cdef int i
+        if len(table) != TCPLIB_TELNET_SIZE:
+            raise KernelError("the tcplib telnet table must have %d values, got %d"
+                              % (TCPLIB_TELNET_SIZE, len(table)))
+        free(self.tcplib)
+        self.tcplib = <double *>malloc(TCPLIB_TELNET_SIZE * sizeof(double))
+        for i in range(TCPLIB_TELNET_SIZE):
+            self.tcplib[i] = table[i]
+
+    @property
+    def has_tcplib_telnet(self):
+        return self.tcplib != NULL
 
     # ---- nodes and links ------------------------------------------------------
 
@@ -466,6 +737,8 @@ cdef class Kernel:
         l.q.limit = limit
         l.q.mean_pktsize = 500
         l.trace = -1
+        l.em_head = -1
+        l.em_link = -1
         self.n_links += 1
         return self.n_links - 1
 
@@ -633,6 +906,12 @@ cdef class Kernel:
             raise KernelError("link %d has no queue monitor" % lid)
         return <QMon *>self.links[lid].qmon
 
+    cdef void _monitor_placed(self, int lid):
+        """A monitor's snoop goes right after the link head, so ahead of an
+        error model already there (ns-2's add-to-head)."""
+        if self.links[lid].em_head >= 0:
+            self.links[lid].monitors_first = True
+
     def add_monitor(self, int lid):
         """Attach a queue monitor (counters and two integrators) to link `lid`."""
         cdef QMon *m
@@ -641,6 +920,7 @@ cdef class Kernel:
         m = <QMon *>calloc(1, sizeof(QMon))
         m.trace = -1
         self.links[lid].qmon = m
+        self._monitor_placed(lid)
 
     def monitor_get(self, int lid, str name):
         return qmon_value(self._monitor(lid), name)
@@ -708,6 +988,7 @@ cdef class Kernel:
         f.enable_in = f.enable_out = f.enable_drop = f.enable_edrop = True
         f.edrop = edrop
         self.links[lid].fmon = f
+        self._monitor_placed(lid)
 
     def flowmon_get(self, int lid, str name):
         """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""
@@ -769,7 +1050,13 @@ cdef class Kernel:
         else: qmon_assign(&fl.m, name, value)
 
     def set_link_trace(self, int lid, int oid):
-        self.links[self._link(lid)].trace = self._output(oid, True)
+        """Trace link `lid` to output `oid`.  An error model already at the
+        link head then comes after the new '+' trace point, as in ns-2."""
+        self._link(lid)
+        self._output(oid, True)
+        if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
+            self.links[lid].em_after_enq = True
+        self.links[lid].trace = oid
 
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""
@@ -844,9 +1131,26 @@ cdef class Kernel:
             self.agent_set(aid, name, value)
         return aid
 
+    def add_udp(self, dict params):
+        """Agent/UDP: packetSize_ is the largest packet; seqnos start at 0."""
+        cdef UdpState *u = <UdpState *>calloc(1, sizeof(UdpState))
+        u.seqno = -1
+        u.ptype = PT_UDP
+        aid = self._new_agent(AG_UDP, u)
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def add_lossmon(self, dict params):
+        """Agent/LossMonitor: counts packets, bytes and seqno gaps."""
+        aid = self._new_agent(AG_LOSSMON, calloc(1, sizeof(LossMonState)))
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
     def agent_kind(self, int aid):
         self._agent(aid)
-        return ("null", "tcp", "sink")[self.agents[aid].kind]
+        return AGENT_KINDS[self.agents[aid].kind]
 
     def agent_set(self, int aid, str name, value):
         cdef Agent *a = &self.agents[self._agent(aid)]
@@ -865,6 +1169,8 @@ cdef class Kernel:
                 (<double *>t)[0] = value
         elif a.kind == AG_SINK and name == "bytes_":
             (<SinkState *>a.impl).bytes = value
+        elif a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
+            self._lossmon_set(<LossMonState *>a.impl, name, value)
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -884,7 +1190,20 @@ cdef class Kernel:
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
         if a.kind == AG_SINK and name == "bytes_":
             return (<SinkState *>a.impl).bytes
+        if a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
+            return self._lossmon_get(<LossMonState *>a.impl, name)
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
+
+    cdef _lossmon_set(self, LossMonState *m, str name, value):
+        if name == "nlost_": m.nlost = value
+        elif name == "npkts_": m.npkts = value
+        elif name == "bytes_": m.bytes = value
+        elif name == "expected_": m.expected = value
+        else: m.last_time = value
+
+    cdef _lossmon_get(self, LossMonState *m, str name):
+        return {"nlost_": m.nlost, "npkts_": m.npkts, "bytes_": m.bytes,
+                "expected_": m.expected, "lastPktTime_": m.last_time}[name]
 
     def has_variable(self, int aid, str name):
         try:
@@ -942,13 +1261,18 @@ cdef class Kernel:
 
     def tcp_send(self, int aid, int nbytes):
         """Agent::sendmsg: -1 means infinite data (FTP start)."""
-        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
-        cdef int size = self.agents[aid].size
-        if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
-            tv_int(self, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
-        else:
-            tv_int(self, aid, &t.curseq, t.curseq + nbytes // size + (1 if nbytes % size else 0), TV_SEQNO)
-        tcp_send_much(self, aid, 0, 0, t.maxburst)
+        tcp_sendmsg(self, self._agent(aid, AG_TCP), nbytes)
+
+    def agent_sendmsg(self, int aid, int nbytes):
+        """Hand agent `aid` a message of n bytes (TCP: segments; UDP: packets)."""
+        self._agent(aid)
+        self._require_attached(aid, "send")
+        agent_sendmsg(self, aid, nbytes)
+
+    def _require_attached(self, int aid, str what):
+        if self.agents[aid].node < 0:
+            raise KernelError("%s: the %s agent is not attached to a node"
+                              % (what, self.agent_kind(aid)))
 
     def tcp_advance(self, int aid, int newseq):
         """`$tcp advance n`: allow segments up to n (never below maxseq_)."""

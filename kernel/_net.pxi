@@ -1,6 +1,7 @@
 # Wired network: nodes forward synchronously; a simplex link is
-# enqueue-trace -> queue -> dequeue-trace -> delay line -> TTL check
-# -> receive-trace -> next node (ns2-behavior.md §2, §3, §5).  Queue
+# [error model] -> enqueue-trace -> queue -> dequeue-trace -> delay line
+# -> [error model] -> TTL check -> receive-trace -> next node
+# (ns2-behavior.md §2, §3, §5, §10; error models in _errmodel.pxi).  Queue
 # disciplines are in _queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
@@ -96,16 +97,28 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     schedule(k, txt, EV_RESUME, lid, 0)
 
 
-cdef void link_recv(Kernel k, int lid, int pi) noexcept:
-    cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
-    l.n_arrivals += 1
+cdef inline void link_monitors_in(Kernel k, Link *l, int pi) noexcept:
+    """The queue and flow monitors' "in" snoop point."""
     if l.qmon != NULL:
         qmon_in(k, <QMon *>l.qmon, pkt(k, pi))
     if l.fmon != NULL:
         fmon_in(k, <FlowMon *>l.fmon, pkt(k, pi))
+
+
+cdef void link_recv(Kernel k, int lid, int pi) noexcept:
+    cdef Link *l = &k.links[lid]
+    cdef Queue *q = &l.q
+    if l.monitors_first:
+        link_monitors_in(k, l, pi)
+    if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+        return
+    l.n_arrivals += 1
+    if not l.monitors_first:
+        link_monitors_in(k, l, pi)
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
+    if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+        return
     if q.kind == QK_FQ:
         fq_recv(k, lid, pi)         # flow queues feed FQ themselves
         return
@@ -128,7 +141,10 @@ cdef void link_resume(Kernel k, int lid) noexcept:
 cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
     """End of propagation: TTL check, 'r' line, into the next node."""
     cdef Link *l = &k.links[lid]
-    cdef Packet *p = pkt(k, pi)
+    cdef Packet *p
+    if l.em_link >= 0 and em_filter(k, lid, l.em_link, pi):
+        return
+    p = pkt(k, pi)
     p.ttl -= 1
     if p.ttl <= 0:
         link_drop(k, lid, pi)

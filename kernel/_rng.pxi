@@ -38,3 +38,25 @@ cdef inline double mrg_next(Mrg32k3a *g) noexcept:
     if p1 > p2:
         return (p1 - p2) * MRG_NORM
     return (p1 - p2 + MRG_M1) * MRG_NORM
+
+
+# ---- distributions on one stream (ns-2's RNG methods, same expressions) -----
+
+cdef inline double mrg_uniform(Mrg32k3a *g, double a, double b) noexcept:
+    """RNG::uniform(a, b) = a + (b - a) u."""
+    return a + (b - a) * mrg_next(g)
+
+
+cdef inline double mrg_exponential(Mrg32k3a *g, double mean) noexcept:
+    """RNG::exponential(r) = r (-ln u)."""
+    return mean * (-log(mrg_next(g)))
+
+
+cdef inline double mrg_pareto(Mrg32k3a *g, double scale, double shape) noexcept:
+    """RNG::pareto(scale, shape) = scale / u^(1/shape)."""
+    return scale * (1.0 / pow(mrg_next(g), 1.0 / shape))
+
+
+cdef inline double mrg_pareto2(Mrg32k3a *g, double scale, double shape) noexcept:
+    """RNG::paretoII (Lomax) = scale (1/u^(1/shape) - 1)."""
+    return scale * ((1.0 / pow(mrg_next(g), 1.0 / shape)) - 1)

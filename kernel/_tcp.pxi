@@ -311,6 +311,18 @@ cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst)
             break
 
 
+cdef void tcp_sendmsg(Kernel k, int aid, int nbytes) noexcept:
+    """TcpAgent::sendmsg: -1 means infinite data (FTP start), else add
+    ceil(n / packetSize_) segments; then send what the window allows."""
+    cdef TcpState *t = tcp_of(k, aid)
+    cdef int size = k.agents[aid].size
+    if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
+        tv_int(k, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
+    else:
+        tv_int(k, aid, &t.curseq, t.curseq + nbytes // size + (1 if nbytes % size else 0), TV_SEQNO)
+    tcp_send_much(k, aid, 0, 0, t.maxburst)
+
+
 cdef void tcp_send_one(Kernel k, int aid, TcpState *t) noexcept:
     """Limited transmit: one new segment on the first and second dupack."""
     if (t.t_seqno <= t.highest_ack + t.window and t.t_seqno < t.curseq

@@ -1,11 +1,13 @@
 # Trace output: ns-2's text lines written into a C buffer per output file,
 # and, when capture is on, the same events as C records (ns2-behavior.md §4).
 
-cdef const char *PTYPE_NAMES[4]
-PTYPE_NAMES[0] = b"tcp"
-PTYPE_NAMES[1] = b"ack"
-PTYPE_NAMES[2] = b"cbr"
-PTYPE_NAMES[3] = b"udp"
+cdef const char *PTYPE_NAMES[6]
+PTYPE_NAMES[PT_TCP] = b"tcp"
+PTYPE_NAMES[PT_ACK] = b"ack"
+PTYPE_NAMES[PT_CBR] = b"cbr"
+PTYPE_NAMES[PT_UDP] = b"udp"
+PTYPE_NAMES[PT_EXP] = b"exp"
+PTYPE_NAMES[PT_PARETO] = b"pareto"
 
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes

@@ -4,7 +4,7 @@
 from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, strlen
-from libc.math cimport floor, fmod, log
+from libc.math cimport floor, fmod, log, pow, sqrt, exp
 
 # Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
 cdef enum:
@@ -12,6 +12,8 @@ cdef enum:
     PT_ACK = 1
     PT_CBR = 2
     PT_UDP = 3
+    PT_EXP = 4
+    PT_PARETO = 5
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -58,6 +60,7 @@ cdef struct Event:
 cdef enum:
     TM_RTX = 0          # TCP retransmission timer
     TM_DELSND = 1       # TCP delayed-send timer (overhead_)
+    TM_APP = 2          # an application's send timer (owner is the app id)
 
 cdef struct Timer:
     double t
@@ -112,6 +115,9 @@ cdef struct Link:
     Queue q
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
+    int em_head         # error model after the link head (`lossmodel`), -1 if none
+    bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
+    int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
     # counters readable from Python
     long long n_arrivals
     long long n_departures
@@ -119,11 +125,14 @@ cdef struct Link:
     long long n_delivered
     void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
     void *fmon          # FlowMon* of `$ns attach-fmon` (_qmon.pxi), NULL if none
+    bint monitors_first # monitors attached after the head error model see packets before it
 
 cdef enum:
     AG_NULL = 0
     AG_TCP = 1          # one-way TCP sender (flavour in TcpState.flavour)
     AG_SINK = 2         # TCPSink
+    AG_UDP = 3          # Agent/UDP (UdpState)
+    AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
 
 cdef enum:
     FLAVOUR_TAHOE = 0
@@ -306,3 +315,98 @@ cdef struct SinkState:
     int last_ack_sent
     long long bytes         # bytes_
     double lastreset
+
+cdef struct UdpState:
+    int seqno               # RTP seqno of the last packet sent (-1 before any)
+    int ptype               # PT_UDP, or what the attached traffic source made it
+
+cdef struct LossMonState:
+    int nlost               # nlost_
+    int npkts               # npkts_
+    int bytes               # bytes_
+    int expected            # expected_: next seqno awaited (-1: none yet)
+    int seqno               # seqno of the last packet received
+    double last_time        # lastPktTime_
+
+# Applications (ns2-behavior.md §8): kinds, and the state all of them share.
+cdef enum:
+    APP_TELNET = 0          # Application/Telnet
+    APP_CBR = 1             # Application/Traffic/CBR
+    APP_EXPOO = 2           # Application/Traffic/Exponential
+    APP_POO = 3             # Application/Traffic/Pareto
+
+cdef struct App:
+    int kind
+    int agent               # attached agent, -1 until attach-agent
+    int timer
+    bint running
+    int rng                 # stream of the random draws (use-rng), 0 = default
+    # parameters (ns-2 names in the comments)
+    int size                # packetSize_
+    int maxpkts             # maxpkts_ (CBR)
+    double interval         # interval_ (Telnet: mean gap; traffic: gap within a burst)
+    double rate             # rate_, bits/s
+    double random           # random_ (CBR)
+    double ontime           # burst_time_
+    double offtime          # idle_time_
+    double shape            # shape_ (Pareto)
+    # state
+    int seqno               # messages sent (CBR)
+    unsigned int rem        # packets left in the current burst (on/off sources)
+    int on                  # Pareto: in a burst
+    double burstlen         # mean packets per burst
+    double p1               # Pareto scale of the burst length
+    double p2               # Pareto scale of the idle time
+    double next_pkttime
+
+# Random variables (RandomVariable/*): a distribution drawing from one stream.
+cdef enum:
+    RV_UNIFORM = 0
+    RV_EXPONENTIAL = 1
+    RV_PARETO = 2
+    RV_PARETOII = 3
+    RV_CONSTANT = 4
+    RV_NORMAL = 5
+    RV_LOGNORMAL = 6
+    RV_ERLANG = 7
+    RV_WEIBULL = 8
+
+cdef struct RanVar:
+    int kind
+    int rng                 # stream id, 0 = the default stream
+    double min_v            # min_
+    double max_v            # max_
+    double avg              # avg_
+    double shape            # shape_
+    double std              # std_
+    double lam              # lambda_
+    double val              # val_
+    double scale            # scale_
+    int k                   # k_
+
+# Error models (ns2-behavior.md §10); units as ns-2 numbers them.
+cdef enum:
+    EU_TIME = 0
+    EU_BYTE = 1
+    EU_PKT = 2
+    EU_BIT = 3
+
+cdef enum:
+    EM_DROP_LINK = 0        # drops go to the link's drop trace ('d')
+    EM_DROP_SILENT = 1      # drop-target is a Null agent: freed without a trace
+    EM_DROP_NONE = 2        # no drop-target: corrupted packets go on
+
+cdef struct ErrModel:
+    int unit
+    int enable              # enable_
+    double rate             # rate_
+    int ranvar              # -1: one default-stream draw per packet
+    int markecn             # markecn_: mark CE instead of dropping
+    double bandwidth        # bandwidth_
+    int drop                # EM_DROP_*
+    int fec_strength        # FECstrength (bit unit)
+    int datapktsize         # datapktsize (bit unit)
+    int cntrlpktsize        # cntrlpktsize (bit unit)
+    double *dataprb         # cumulative bit-error counts, computed at first use
+    double *cntrlprb
+    bint warned_time

@@ -139,6 +139,13 @@ def _bound(name, value):
     return value
 
 
+def _fmt_bound(param, value):
+    """A parameter's value as tclcl prints it (doubles with %.17g)."""
+    if param.kind in ("double", "bandwidth", "time"):
+        return "%.17g" % value
+    return _fmt(value)
+
+
 class TclObject:
     """Base of the objects a script creates with `new`."""
     tcl_class = "Object"
@@ -274,6 +281,13 @@ class SimulatorObject(TclObject):
     def tcl_attach_agent(self, node, agent):
         self.sim.attach_agent(self._node(node), self.runner.agent(agent))
 
+    def tcl_lossmodel(self, em, a, b):
+        self.sim.lossmodel(self.runner.typed(em, ErrorModelObject).em, self._node(a), self._node(b))
+
+    def tcl_link_lossmodel(self, em, a, b):
+        self.sim.link_lossmodel(self.runner.typed(em, ErrorModelObject).em,
+                                self._node(a), self._node(b))
+
     def tcl_connect(self, src, dst):
         self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
         return src
@@ -342,6 +356,20 @@ class NodeObject(TclObject):
 class LinkObject(TclObject):
     tcl_class = "SimpleLink"
     link = None
+
+    def _em(self, handle):
+        return self.runner.typed(handle, ErrorModelObject).em
+
+    def tcl_errormodule(self, em):
+        self.runner.sim.lossmodel(self._em(em), self.link.src, self.link.dst)
+
+    def tcl_insert_linkloss(self, em):
+        self.runner.sim.link_lossmodel(self._em(em), self.link.src, self.link.dst)
+
+    def tcl_install_error(self, em):
+        """The error model after the delay line, keeping its own drop-target."""
+        em = self._em(em)
+        self.runner.sim.kernel.em_attach(em.id, self.link.id, "link")
 
     def tcl_queue(self):
         return self.runner.wrap(self.link, QueueObject).handle
@@ -640,11 +668,12 @@ class AgentObject(TclObject):
 
     def tcl_set(self, name, *value):
         a = self.agent
-        if name in a.table or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
+        known = name in a.table
+        if known or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
             if value:
                 a[name] = value[0]
                 return value[0]         # OTcl's set returns the value as given
-            return _bound(name, a[name])
+            return _fmt_bound(a.table[name], a[name]) if known else _bound(name, a[name])
         return super().tcl_set(name, *value)
 
     def tcl_attach(self, channel):
@@ -664,8 +693,12 @@ class AgentObject(TclObject):
             raise ScriptError("%s %s: only TCP agents implement it" % (self.handle, what))
         return self.agent.id
 
-    def tcl_send(self, nbytes):
-        self.runner.sim.kernel.tcp_send(self._tcp("send"), int(_number(nbytes, "send: bytes")))
+    def tcl_send(self, nbytes, *data):
+        nbytes = int(_number(nbytes, "send: bytes"))
+        if self.runner.sim.kernel.agent_kind(self.agent.id) == "udp":
+            self.runner.sim.kernel.agent_sendmsg(self.agent.id, nbytes)
+        else:
+            self.runner.sim.kernel.tcp_send(self._tcp("send"), nbytes)
 
     def tcl_advance(self, n):
         self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))
@@ -711,21 +744,123 @@ class FtpObject(TclObject):
         return self.runner.handle_of(self._app().agent)
 
 
+class ApplicationObject(TclObject):
+    """Application/Telnet and the Application/Traffic/* generators."""
+    tcl_class = "Application"
+    app = None
+
+    def tcl_set(self, name, *value):
+        app = self.app
+        if name == "packet_size_" and app.kind != "telnet":
+            name = "packetSize_"            # ns-source.tcl's alias for traffic sources
+        if app.kind == "cbr" and name == "interval_":
+            if value:
+                app["interval_"] = value[0]
+                return ""
+            # ns-source.tcl computes it in Tcl: packetSize_ * 8.0 / rate_
+            return self.runner.tcl.eval("expr {%d * 8.0 / %.17g}" % (app["packetSize_"],
+                                                                      app["rate_"]))
+        if name in app.table:
+            if value:
+                app[name] = value[0]
+            return _fmt_bound(app.table[name], app[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_attach_agent(self, agent):
+        self.app.attach_agent(self.runner.agent(agent))
+
+    def tcl_agent(self):
+        return "" if self.app.agent is None else self.runner.handle_of(self.app.agent)
+
+    def tcl_start(self):
+        self.app.start()
+
+    def tcl_stop(self):
+        self.app.stop()
+
+    def tcl_send(self, nbytes):
+        self.app.send(int(_number(nbytes, "send: bytes")))
+
+    def tcl_use_rng(self, handle):
+        self.app.use_rng(self.runner.typed(handle, RngObject).stream)
+
+
+class RandomVariableObject(TclObject):
+    """RandomVariable/* objects; `value` prints with %6e as ns-2 does."""
+    tcl_class = "RandomVariable"
+    rv = None
+
+    def tcl_set(self, name, *value):
+        if name in self.rv.table:
+            if value:
+                self.rv[name] = value[0]
+            return _fmt_bound(self.rv.table[name], self.rv[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_value(self):
+        return "%6e" % self.rv.value()
+
+    def tcl_use_rng(self, handle):
+        self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
+
+
+class ErrorModelObject(TclObject):
+    """ErrorModel (and ErrorModel/Uniform rate ?unit?)."""
+    tcl_class = "ErrorModel"
+    em = None
+
+    def tcl_set(self, name, *value):
+        if name in P.ERROR_MODEL:
+            if value:
+                self.em[name] = value[0]
+            return _fmt_bound(P.ERROR_MODEL[name], self.em[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_unit(self, *unit):
+        if not unit:
+            return self.em.unit
+        # ns-2 reads any word other than time, byte and bit as pkt
+        self.em.unit = unit[0] if unit[0] in P.ERROR_UNITS else "pkt"
+
+    def tcl_ranvar(self, *rv):
+        if not rv:
+            return self.runner.handle_of_object(self.em.ranvar)
+        self.em.ranvar = self.runner.typed(rv[0], RandomVariableObject).rv
+
+    def tcl_drop_target(self, *target):
+        if not target:
+            return ""
+        obj = self.runner.lookup(target[0])
+        if not (isinstance(obj, AgentObject) and obj.agent.sim.kernel.agent_kind(obj.agent.id)
+                in ("null", "lossmon")):
+            raise ScriptError("%s drop-target: nslab supports only a Null agent here "
+                              "(lossmodel/link-lossmodel set the link's drop trace)" % self.handle)
+        self.em.drop_target("silent")
+
+    def tcl_FECstrength(self, *n):
+        if not n:
+            return self.runner.sim.kernel.em_get(self.em.id, "FECstrength")
+        self.em.option("FECstrength", int(_number(n[0], "FECstrength")))
+
+    def tcl_datapktsize(self, n):
+        self.em.option("datapktsize", int(_number(n, "datapktsize")))
+
+    def tcl_cntrlpktsize(self, n):
+        self.em.option("cntrlpktsize", int(_number(n, "cntrlpktsize")))
+
+    def tcl_reset(self):
+        self.runner.sim.kernel.em_reset(self.em.id)
+
+
 class RngObject(TclObject):
     """An RNG object: `defaultRNG` (the kernel's stream) or a `new RNG` stream."""
     tcl_class = "RNG"
     stream = None
 
     def _set_state(self, state):
-        if self.stream.state is None:          # the default stream lives in the kernel
-            self.runner.sim.kernel.set_rng_state(state)
-        else:
-            self.stream.state[:] = state
-        self.stream.substream = list(state)
+        self.stream.set_state(state)
 
     def _state(self):
-        if self.stream.state is None:
-            return self.runner.sim.kernel.rng_state()
         return self.stream.state
 
     def tcl_seed(self, *args):
@@ -768,10 +903,10 @@ class RngObject(TclObject):
         return " ".join("%d" % int(v) for v in self._state())
 
     def tcl_next_substream(self):
-        self._set_state(rng.advance_stream(self.stream.substream, big=False))
+        self.stream.next_substream()
 
     def tcl_reset_start_substream(self):
-        self._set_state(self.stream.substream)
+        self.stream.reset_start_substream()
 
     def tcl_default(self):
         raise ScriptError("RNG default: only defaultRNG can be the default stream in nslab")
@@ -779,15 +914,36 @@ class RngObject(TclObject):
 
 # ns-2 classes whose class variables a script may set even where nslab does
 # not implement the class yet (creating one is an error that names it).
-NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Telnet",
-               "Application/Traffic/CBR", "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
+NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
+               "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
                "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
-               "Agent/TCPSink/Sack1/DelAck", "Agent/UDP", "ErrorModel", "Queue/DRR",
-               "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor", "Integrator"]
+               "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
+               "RandomVariable", "Queue/DRR", "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor",
+               "Integrator"]
 
-CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject}
+CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
+           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
+CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
+CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
+
+
+def _class_table(cls):
+    """The parameter table of an ns-2 class nslab implements ({} if none)."""
+    if cls in P.AGENT_CLASSES:
+        return P.AGENT_CLASSES[cls][2]
+    if cls in P.APP_CLASSES:
+        return P.APP_CLASSES[cls][1]
+    if cls in P.RANVAR_CLASSES:
+        return P.RANVAR_CLASSES[cls][1]
+    if cls.startswith("ErrorModel"):
+        return P.ERROR_MODEL
+    if cls == "Queue":
+        return P.QUEUE_BASE
+    if cls.startswith("Queue/"):
+        return P.QUEUE_CLASSES.get(cls[6:], {})
+    return {}
 
 
 class Runner:
@@ -805,13 +961,12 @@ class Runner:
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(_PRELUDE)
         self.objects["::nslab"] = self
-        for cls in list(P.AGENT_CLASSES) + NS2_CLASSES:
+        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES):
             self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
         # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
-        self.rng_package = rng.Package()
-        self.rng_package.new_state()
+        self.rng_package = self.sim.rng_package
         default = self.register(RngObject, "defaultRNG")
-        default.stream = rng.Stream(None, self.sim.kernel.uniform)
+        default.stream = self.sim.default_rng
         default.tcl_seed("1")
         self.tcl.setvar("defaultRNG", default.handle)
         self.tcl.setvar("argv0", argv0)
@@ -889,10 +1044,24 @@ class Runner:
                     raw = defaults.get(name, P.QUEUE[name].default)
                     link["flow_" + name] = P.QUEUE[name].convert(raw, "Queue/DropTail")
                     link.explicit.discard("flow_" + name)
+    def typed(self, handle, cls):
+        """The object `handle`, which must be a `cls` (else a ScriptError)."""
+        obj = self.lookup(handle)
+        if not isinstance(obj, cls):
+            raise ScriptError("%r is not %s object" % (handle, cls.tcl_class))
+        return obj
 
     def handle_of(self, agent):
         for obj in self.objects.values():
             if isinstance(obj, AgentObject) and obj.agent is agent:
+                return obj.handle
+        return ""
+
+    def handle_of_object(self, target):
+        """The handle of the Tcl object wrapping Python object `target`."""
+        for obj in self.objects.values():
+            if target is not None and target in (getattr(obj, "rv", None), getattr(obj, "em", None),
+                                                 getattr(obj, "app", None)):
                 return obj.handle
         return ""
 
@@ -946,7 +1115,7 @@ class Runner:
     def cmd_new(self, cls, *args):
         if cls == "RNG":
             obj = self.register(RngObject)
-            obj.stream = rng.Stream(self.rng_package.new_state())
+            obj.stream = self.sim.rng()
             return obj.handle
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
@@ -955,16 +1124,34 @@ class Runner:
             return self.register(SimulatorObject).handle
         obj = self.register(CLASSES[cls])
         obj.tcl_class = cls
+        table = _class_table(cls)
+        settings = P.defaults(table)
+        for name, raw in self._class_defaults(cls).items():
+            if name in table:
+                settings[name] = table[name].convert(raw, cls)
+            else:
+                obj.instvars[name] = raw
         if cls in P.AGENT_CLASSES:
-            table = P.AGENT_CLASSES[cls][2]
-            settings = P.defaults(table)
-            for name, raw in self._class_defaults(cls).items():
-                if name in table:
-                    settings[name] = table[name].convert(raw, cls)
-                else:
-                    obj.instvars[name] = raw
             obj.agent = self.sim._new_agent(cls, settings)
+        elif cls in P.APP_CLASSES:
+            obj.app = self.sim._new_application(cls, settings)
+        elif cls in P.RANVAR_CLASSES:
+            obj.rv = self.sim.random_variable(cls, **settings)
+        elif cls.startswith("ErrorModel"):
+            obj.em = self._new_error_model(cls, settings, args)
         return obj.handle
+
+    def _new_error_model(self, cls, settings, args):
+        """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
+        em = self.sim.error_model(**settings)
+        em.drop_target("none")          # ns-2: no drop-target until one is set
+        if cls == "ErrorModel/Uniform":
+            if not 1 <= len(args) <= 2:
+                raise ScriptError("new ErrorModel/Uniform: expected rate ?unit?, got %d "
+                                  "arguments" % len(args))
+            em["rate_"] = args[0]
+            em.unit = args[1] if len(args) > 1 and args[1] in P.ERROR_UNITS else "pkt"
+        return em
 
     def _class_defaults(self, cls):
         merged = {}
@@ -978,7 +1165,7 @@ class Runner:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))
         if value:
-            table = self._class_table(cls)
+            table = _class_table(cls)
             if name in table:
                 table[name].convert(value[0], cls)       # validate now, store raw
             self.class_vars.setdefault(cls, {})[name] = value[0]
@@ -986,21 +1173,10 @@ class Runner:
         merged = self._class_defaults(cls)
         if name in merged:
             return merged[name]
-        for table in (self._class_table(cls), P.QUEUE, P.LINK):
+        for table in (_class_table(cls), P.QUEUE, P.LINK):
             if name in table:
-                return _fmt(table[name].default)
+                return _fmt_bound(table[name], table[name].default)
         raise ScriptError("%s: no class variable %r" % (cls, name))
-
-    @staticmethod
-    def _class_table(cls):
-        """The parameter table of an ns-2 class nslab knows, or {}."""
-        if cls in P.AGENT_CLASSES:
-            return P.AGENT_CLASSES[cls][2]
-        if cls == "Queue":
-            return P.QUEUE_BASE
-        if cls.startswith("Queue/"):
-            return P.QUEUE_CLASSES.get(cls[6:], {})
-        return {}
 
     def cmd_delete(self, handle):
         self.objects.pop(handle, None)

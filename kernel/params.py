@@ -139,6 +139,16 @@ SINK = dict(AGENT, **_table(
 
 NULL = dict(AGENT)
 
+UDP = dict(AGENT)       # packetSize_ (default 1000) is the largest packet sent
+
+LOSSMON = dict(AGENT, **_table(
+    Param("nlost_", 0, I, "packets", 0, 2**31 - 1, "packets missing from the seqno sequence"),
+    Param("npkts_", 0, I, "packets", 0, 2**31 - 1, "packets received"),
+    Param("bytes_", 0, I, "bytes", 0, 2**31 - 1, "bytes received"),
+    Param("lastPktTime_", 0.0, D, "s", 0, math.inf, "arrival time of the last packet"),
+    Param("expected_", 0, I, "", -1, 2**31 - 1, "next seqno expected (-1: none yet)"),
+))
+
 # The kernel variables a TCP agent exposes read-only-ish to scripts (state and
 # counters); `set` on them works as in ns-2 but they are not parameters.
 TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",
@@ -259,6 +269,8 @@ AGENT_CLASSES = {
     "Agent/TCP/Vegas": ("tcp", "Vegas", VEGAS),
     "Agent/TCPSink": ("sink", None, SINK),
     "Agent/Null": ("null", None, NULL),
+    "Agent/UDP": ("udp", None, UDP),
+    "Agent/LossMonitor": ("lossmon", None, LOSSMON),
 }
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
@@ -282,6 +294,79 @@ def check(cls, values, owner=None):
     (`owner` names the object in the message; the class by default)."""
     if cls in CHECKS:
         CHECKS[cls](values, owner or cls)
+
+
+# ---- applications (ns2-behavior.md §8) ------------------------------------------
+
+TELNET = _table(
+    Param("interval_", 1.0, D, "s", 0, math.inf,
+          "mean time between messages (exponential); 0: tcplib's telnet distribution"),
+)
+
+_TRAFFIC = _table(
+    Param("packetSize_", 210, I, "bytes", 1, 2**28, "message size handed to the agent"),
+)
+
+CBR = dict(_TRAFFIC, **_table(
+    Param("rate_", 448e3, "bandwidth", "bits/s", 0, math.inf, "sending rate"),
+    Param("random_", 0.0, D, "", -math.inf, math.inf,
+          "nonzero: jitter each gap by U(-0.5, 0.5) times the interval"),
+    Param("maxpkts_", 268435456, I, "messages", 0, 2**31 - 1, "stop after this many messages"),
+))
+
+# CBR's interval_ is not stored: setting it sets rate_ = packetSize_ * 8 / interval_.
+CBR_INTERVAL = Param("interval_", 0.00375, "time", "s", 0, math.inf,
+                     "time between messages (sets rate_)")
+
+EXPONENTIAL = dict(_TRAFFIC, **_table(
+    Param("burst_time_", 0.5, "time", "s", 0, math.inf, "mean length of a burst"),
+    Param("idle_time_", 0.5, "time", "s", 0, math.inf, "mean length of an idle period"),
+    Param("rate_", 64e3, "bandwidth", "bits/s", 0, math.inf, "sending rate within a burst"),
+))
+
+PARETO = dict(EXPONENTIAL, **_table(
+    Param("shape_", 1.5, D, "", 0, math.inf, "Pareto shape of burst and idle lengths"),
+))
+
+# ns-2 class name -> (kernel application kind, parameter table)
+APP_CLASSES = {
+    "Application/Telnet": ("telnet", TELNET),
+    "Application/Traffic/CBR": ("cbr", CBR),
+    "Application/Traffic/Exponential": ("exponential", EXPONENTIAL),
+    "Application/Traffic/Pareto": ("pareto", PARETO),
+}
+
+# ---- random variables and error models (ns2-behavior.md §9, §10) -----------------
+
+def _ranvar(**defaults):
+    return _table(*(Param(name, value, I if name == "k_" else D, "",
+                          -math.inf, math.inf, "distribution parameter")
+                    for name, value in defaults.items()))
+
+
+# ns-2 class name -> (kernel kind, parameter table)
+RANVAR_CLASSES = {
+    "RandomVariable/Uniform": ("uniform", _ranvar(min_=0.0, max_=1.0)),
+    "RandomVariable/Exponential": ("exponential", _ranvar(avg_=1.0)),
+    "RandomVariable/Pareto": ("pareto", _ranvar(avg_=1.0, shape_=1.5)),
+    "RandomVariable/ParetoII": ("paretoII", _ranvar(avg_=10.0, shape_=1.2)),
+    "RandomVariable/Constant": ("constant", _ranvar(val_=1.0)),
+    "RandomVariable/Normal": ("normal", _ranvar(avg_=0.0, std_=1.0)),
+    "RandomVariable/LogNormal": ("lognormal", _ranvar(avg_=1.0, std_=1.0)),
+    "RandomVariable/Erlang": ("erlang", _ranvar(lambda_=1.0, k_=1)),
+    "RandomVariable/Weibull": ("weibull", _ranvar(scale_=1.0, shape_=1.0)),
+}
+
+ERROR_MODEL = _table(
+    Param("rate_", 0.0, D, "", 0, 1, "loss probability per unit (packet, byte or bit)"),
+    Param("enable_", 1, I, "", 0, 1, "0 lets every packet through"),
+    Param("markecn_", 0, B, "", 0, 1, "mark ECN CE instead of dropping"),
+    Param("delay_pkt_", 0, B, "", 0, 1, "delay hit packets by delay_ (not implemented)"),
+    Param("delay_", 0.0, D, "s", 0, math.inf, "delay of hit packets when delay_pkt_ is set"),
+    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 0, math.inf, "link rate for the time unit"),
+)
+
+ERROR_UNITS = ("pkt", "byte", "bit", "time")
 
 
 def defaults(table):

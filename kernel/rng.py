@@ -1,10 +1,11 @@
 """ns-2's RNG objects: L'Ecuyer's MRG32k3a streams (RngStreams).
 
-The default stream (`$defaultRNG`, what TCP agents draw from) lives in the
-kernel's C struct; `new RNG` streams drawn from Tcl live here, in Python, with
-the same double arithmetic.  As in RngStreams, each new stream starts at the
-package seed, which then advances by 2^127 steps; seeding a stream with `seed
-s` also makes (s, s, s, s, s, s) the package seed (ns2-behavior.md §9).
+Every stream's state lives in the kernel (C structs, so random variables and
+traffic sources can draw from it in the run loop); `Stream` adds ns-2's RNG
+commands on top, and `mrg_next` is the same step in Python, for tests.  As in
+RngStreams, each new stream starts at the package seed, which then advances by
+2^127 steps; seeding a stream with `seed s` also makes (s, s, s, s, s, s) the
+package seed (ns2-behavior.md §9).
 """
 import math
 import os
@@ -90,14 +91,26 @@ def heuristic_seed():
 
 
 class Stream:
-    """One MRG32k3a stream with ns-2's RNG commands (next-random, uniform, ...).
+    """One MRG32k3a stream held by the kernel (id 0 is the default stream), with
+    ns-2's RNG commands (next-random, uniform, ...).  Kernel components (random
+    variables, on/off sources) draw from the same stream by its id."""
 
-    `draw` returns the next u in (0, 1); for the default stream it is the kernel's."""
+    def __init__(self, kernel, sid):
+        self.kernel, self.id = kernel, sid
+        self.substream = list(kernel.rng_state(sid))
 
-    def __init__(self, state=None, draw=None):
-        self.state = state
-        self.substream = list(state) if state else None
-        self.draw = draw or (lambda: mrg_next(self.state))
+    @property
+    def state(self):
+        return list(self.kernel.rng_state(self.id))
+
+    def set_state(self, state):
+        """Jump to `state`; it also becomes the start of the current substream."""
+        self.kernel.set_rng_state(state, self.id)
+        self.substream = list(state)
+
+    def draw(self):
+        """The next u in (0, 1)."""
+        return self.kernel.draw(self.id)
 
     def next_random(self):
         """RNG::next(): an integer in [0, MAXINT]."""
@@ -114,5 +127,7 @@ class Stream:
         return -mu * math.log((self.next_random() + 1.0) / (0x7FFFFFFF + 1.0))
 
     def next_substream(self):
-        self.substream = advance_stream(self.substream, big=False)
-        self.state[:] = self.substream
+        self.set_state(advance_stream(self.substream, big=False))
+
+    def reset_start_substream(self):
+        self.set_state(self.substream)

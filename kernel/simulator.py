@@ -23,6 +23,8 @@ import heapq
 import re
 
 from . import params as P
+from . import rng as R
+from . import tcplib
 from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
 from .units import ParameterError
 
@@ -388,6 +390,187 @@ class FTP:
         self.agent.sim.kernel.tcp_send(self.agent.id, int(nbytes))
 
 
+def _settings(table, values, owner):
+    """Defaults of `table` overridden by keyword `values` (ns-2 or Python names)."""
+    settings = P.defaults(table)
+    for key, value in values.items():
+        name = _resolve(table, key, owner)
+        settings[name] = table[name].convert(value, owner)
+    return settings
+
+
+class Application:
+    """An application (Telnet, CBR, Exponential or Pareto on/off) driving an agent.
+
+    Read and set its ns-2 variables with app["rate_"]; CBR's "interval_" is
+    derived from rate_ and setting it sets rate_, as in ns-2."""
+
+    def __init__(self, sim, app_id, cls, kind, table):
+        self.sim, self.id, self.cls, self.kind, self.table = sim, app_id, cls, kind, table
+        self.agent = None
+
+    def _call(self, method, *args):
+        try:
+            return getattr(self.sim.kernel, method)(self.id, *args)
+        except KernelError as e:
+            raise ScenarioError("%s: %s" % (self.cls, e)) from None
+
+    def __getitem__(self, name):
+        if self.kind == "cbr" and name == "interval_":
+            return self["packetSize_"] * 8.0 / self["rate_"]
+        if name not in self.table:
+            raise ParameterError("%s has no variable %r" % (self.cls, name))
+        return self.sim.kernel.app_get(self.id, name)
+
+    def __setitem__(self, name, value):
+        if self.kind == "cbr" and name == "interval_":
+            interval = P.CBR_INTERVAL.convert(value, self.cls)
+            if interval == 0:
+                raise ParameterError("%s interval_: must be > 0 (it sets rate_ = packetSize_ "
+                                     "* 8 / interval_), got %r" % (self.cls, value))
+            self._call("app_set", "rate_", self["packetSize_"] * 8.0 / interval)
+            return
+        if name not in self.table:
+            raise ParameterError("%s has no variable %r" % (self.cls, name))
+        value = self.table[name].convert(value, self.cls)
+        if self.kind == "telnet" and name == "interval_" and value == 0:
+            self.sim.load_tcplib_telnet()
+        self._call("app_set", name, value)
+
+    def set(self, **values):
+        for key, value in values.items():
+            name = "interval_" if self.kind == "cbr" and key in ("interval", "interval_") \
+                else _resolve(self.table, key, self.cls)
+            self[name] = value
+        return self
+
+    def attach_agent(self, agent):
+        if not isinstance(agent, Agent) or agent.sim is not self.sim:
+            raise ScenarioError("%s attach-agent: %r is not an agent of this simulator"
+                                % (self.cls, agent))
+        self._call("app_attach", agent.id)
+        self.agent = agent
+        return self
+
+    def start(self):
+        self._call("app_start")
+
+    def stop(self):
+        self._call("app_stop")
+
+    def send(self, nbytes):
+        """Have the agent send a message of `nbytes` bytes now."""
+        self._call("app_send", int(nbytes))
+
+    def use_rng(self, stream):
+        """On/off sources: draw burst and idle lengths from `stream` (an RNG)."""
+        if self.kind not in ("exponential", "pareto"):
+            raise ScenarioError("%s has no use-rng" % self.cls)
+        self._call("app_use_rng", stream.id)
+
+    def __repr__(self):
+        return "<%s %d>" % (self.cls, self.id)
+
+
+class RandomVariable:
+    """A RandomVariable/* object: value() draws from its stream (default or use_rng)."""
+
+    def __init__(self, sim, rid, cls, table):
+        self.sim, self.id, self.cls, self.table = sim, rid, cls, table
+
+    def __getitem__(self, name):
+        if name not in self.table:
+            raise ParameterError("%s has no variable %r" % (self.cls, name))
+        return self.sim.kernel.ranvar_get(self.id, name)
+
+    def __setitem__(self, name, value):
+        if name not in self.table:
+            raise ParameterError("%s has no variable %r" % (self.cls, name))
+        self.sim.kernel.ranvar_set(self.id, name, self.table[name].convert(value, self.cls))
+
+    def use_rng(self, stream):
+        self.sim.kernel.ranvar_use_rng(self.id, stream.id)
+
+    def value(self):
+        return self.sim.kernel.ranvar_value(self.id)
+
+    def __repr__(self):
+        return "<%s %d>" % (self.cls, self.id)
+
+
+class ErrorModel:
+    """An ErrorModel: drops (or ECN-marks) packets with probability rate_ per
+    unit; attach it with Simulator.lossmodel or Simulator.link_lossmodel."""
+    cls = "ErrorModel"
+
+    def __init__(self, sim, eid):
+        self.sim, self.id = sim, eid
+        self.extra = {"delay_pkt_": 0, "delay_": 0.0}
+        self.ranvar_obj = None
+
+    def __getitem__(self, name):
+        if name in self.extra:
+            return self.extra[name]
+        if name not in P.ERROR_MODEL:
+            raise ParameterError("ErrorModel has no variable %r" % name)
+        return self.sim.kernel.em_get(self.id, name)
+
+    def __setitem__(self, name, value):
+        if name not in P.ERROR_MODEL:
+            raise ParameterError("ErrorModel has no variable %r" % name)
+        value = P.ERROR_MODEL[name].convert(value, self.cls)
+        if name == "delay_pkt_" and value:
+            raise ScenarioError("ErrorModel delay_pkt_: delaying hit packets is not "
+                                "implemented in nslab (drop or markecn_ only)")
+        if name in self.extra:
+            self.extra[name] = value
+        else:
+            self.sim.kernel.em_set(self.id, name, value)
+
+    def set(self, **values):
+        for key, value in values.items():
+            self[_resolve(P.ERROR_MODEL, key, self.cls)] = value
+        return self
+
+    @property
+    def unit(self):
+        return self.sim.kernel.em_get(self.id, "unit")
+
+    @unit.setter
+    def unit(self, unit):
+        """pkt, byte, bit or time (ns-2 treats any other word as pkt)."""
+        if unit not in P.ERROR_UNITS:
+            raise ParameterError("ErrorModel unit: %r is not one of %s"
+                                 % (unit, ", ".join(P.ERROR_UNITS)))
+        self.sim.kernel.em_set(self.id, "unit", unit)
+
+    @property
+    def ranvar(self):
+        return self.ranvar_obj
+
+    @ranvar.setter
+    def ranvar(self, rv):
+        if rv is not None and (not isinstance(rv, RandomVariable) or rv.sim is not self.sim):
+            raise ScenarioError("ErrorModel ranvar: %r is not a random variable of this "
+                                "simulator" % (rv,))
+        self.sim.kernel.em_set(self.id, "ranvar", None if rv is None else rv.id)
+        self.ranvar_obj = rv
+
+    def option(self, name, value):
+        """FECstrength, datapktsize, cntrlpktsize (bit unit) as integers."""
+        if name not in ("FECstrength", "datapktsize", "cntrlpktsize"):
+            raise ParameterError("ErrorModel has no option %r" % name)
+        self.sim.kernel.em_set(self.id, name, int(value))
+
+    def drop_target(self, kind):
+        """Where hit packets go: "link" (the link's drop trace), "silent" (freed,
+        as with a Null agent) or "none" (they go on)."""
+        self.sim.kernel.em_set(self.id, "drop", kind)
+
+    def __repr__(self):
+        return "<ErrorModel %d>" % self.id
+
+
 class TraceFile:
     """A trace output file written by the kernel (lines end whole on flush)."""
 
@@ -419,6 +602,12 @@ class Simulator:
         self._trace_all = None
         self._ran = False
         self._connections = []
+        self.applications = []
+        # ns-random.tcl: defaultRNG is the package's first stream, then `seed 1`
+        self.rng_package = R.Package()
+        self.rng_package.new_state()
+        self.default_rng = R.Stream(self.kernel, 0)
+        self.default_rng.set_state(self.rng_package.reseed(1))
 
     # ---- topology ----------------------------------------------------------
 
@@ -559,6 +748,10 @@ class Simulator:
             aid = self.kernel.add_tcp(flavour, settings)
         elif kind == "sink":
             aid = self.kernel.add_sink(settings)
+        elif kind == "udp":
+            aid = self.kernel.add_udp(settings)
+        elif kind == "lossmon":
+            aid = self.kernel.add_lossmon(settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)
@@ -584,6 +777,98 @@ class Simulator:
 
     def ftp(self, agent):
         return FTP(agent)
+
+    def application(self, cls, agent=None, **values):
+        """A new application of ns-2 class `cls` ("Application/Telnet",
+        "Application/Traffic/CBR", ".../Exponential", ".../Pareto"), attached to
+        `agent` if given; keyword values override the defaults (listed below)."""
+        if not cls.startswith("Application/"):
+            cls = "Application/" + cls
+        if cls not in P.APP_CLASSES:
+            raise ScenarioError("unknown application class %r (have: %s)"
+                                % (cls, ", ".join(P.APP_CLASSES)))
+        kind, table = P.APP_CLASSES[cls]
+        interval = values.pop("interval_", values.pop("interval", None)) if kind == "cbr" else None
+        settings = _settings(table, values, cls)
+        return self._new_application(cls, settings, agent, interval)
+
+    def _new_application(self, cls, settings, agent=None, cbr_interval=None):
+        """Create the kernel application from complete, converted settings."""
+        kind, table = P.APP_CLASSES[cls]
+        if kind == "telnet" and settings["interval_"] == 0:
+            self.load_tcplib_telnet()
+        app = Application(self, self.kernel.add_app(kind, settings), cls, kind, table)
+        if cbr_interval is not None:
+            app["interval_"] = cbr_interval
+        if agent is not None:
+            app.attach_agent(agent)
+        self.applications.append(app)
+        return app
+
+    def telnet(self, agent, **values):
+        """Application/Telnet on a TCP agent (interval: mean seconds between messages)."""
+        return self.application("Application/Telnet", agent, **values)
+
+    def cbr(self, agent, **values):
+        """Application/Traffic/CBR on an agent (rate, packet_size, interval, random, maxpkts)."""
+        return self.application("Application/Traffic/CBR", agent, **values)
+
+    def load_tcplib_telnet(self):
+        """Give the kernel tcplib's telnet table (needed for Telnet interval_ 0)."""
+        if not self.kernel.has_tcplib_telnet:
+            try:
+                self.kernel.set_tcplib_telnet(tcplib.load())
+            except tcplib.TableUnavailable as e:
+                raise ScenarioError(str(e)) from None
+
+    # ---- random numbers and error models ----------------------------------------
+
+    def rng(self):
+        """A new RNG stream (the package's next stream, 2^127 draws further on)."""
+        return R.Stream(self.kernel, self.kernel.new_stream(self.rng_package.new_state()))
+
+    def random_variable(self, cls, rng=None, **values):
+        """A new RandomVariable of ns-2 class `cls` ("RandomVariable/Uniform",
+        ".../Exponential", ...); it draws from `rng` (an RNG) or the default stream."""
+        if not cls.startswith("RandomVariable/"):
+            cls = "RandomVariable/" + cls
+        if cls not in P.RANVAR_CLASSES:
+            raise ScenarioError("unknown random variable class %r (have: %s)"
+                                % (cls, ", ".join(P.RANVAR_CLASSES)))
+        kind, table = P.RANVAR_CLASSES[cls]
+        rv = RandomVariable(self, self.kernel.add_ranvar(kind, _settings(table, values, cls)),
+                            cls, table)
+        if rng is not None:
+            rv.use_rng(rng)
+        return rv
+
+    def error_model(self, unit="pkt", ranvar=None, **values):
+        """A new ErrorModel (rate, enable, markecn, bandwidth; unit pkt|byte|bit|time;
+        ranvar: a RandomVariable for the draws, else the default stream)."""
+        em = ErrorModel(self, self.kernel.add_errmodel({}))
+        for name, value in _settings(P.ERROR_MODEL, values, "ErrorModel").items():
+            em[name] = value
+        em.unit = unit
+        em.ranvar = ranvar
+        return em
+
+    def _check_em(self, em, what):
+        if not isinstance(em, ErrorModel) or em.sim is not self:
+            raise ScenarioError("%s: %r is not an error model of this simulator" % (what, em))
+
+    def lossmodel(self, em, a, b):
+        """Put `em` at the head of link a->b, before its queue: lost packets are
+        traced as 'd' only (ns-2's `$ns lossmodel`)."""
+        self._check_em(em, "lossmodel")
+        em.drop_target("link")
+        self.kernel.em_attach(em.id, self.link(a, b).id, "head")
+
+    def link_lossmodel(self, em, a, b):
+        """Put `em` after the delay line of link a->b: lost packets are traced as
+        'd' when they would have arrived (ns-2's `$ns link-lossmodel`)."""
+        self._check_em(em, "link-lossmodel")
+        em.drop_target("link")
+        self.kernel.em_attach(em.id, self.link(a, b).id, "link")
 
     # ---- time ------------------------------------------------------------------
 
@@ -684,5 +969,9 @@ Simulator.agent.__doc__ += "".join(
                                                                     "Agent/TCP/Vegas"))
 Simulator.agent.__doc__ += "\n\n    Agent/TCP/Vegas (also every Agent/TCP parameter):\n%s" % \
     P.describe({n: p for n, p in P.VEGAS.items() if n not in P.TCP})
+Simulator.application.__doc__ += "".join(
+    "\n\n    %s:\n%s" % (cls, P.describe(table)) for cls, (_, table) in P.APP_CLASSES.items())
+Simulator.error_model.__doc__ += "\n\n    ErrorModel:\n" + P.describe(P.ERROR_MODEL)
+
 Simulator.simplex_link.__doc__ += "".join(
     "\n\n    Queue/%s:\n%s" % (name, P.describe(table)) for name, table in P.QUEUE_CLASSES.items())

@@ -19,8 +19,8 @@ from reference_cases import (TESTS_DIR, case_by_name, case_timeout, first_differ
 
 # Cases nslab must reproduce exactly.  Later work widens this (Newreno, Sack1, DelAck,
 # telnet, flavors4, tcpudp, wireless are in cases.json but not accepted yet).
-ACCEPTED_CASES = (r'^(basic1_|basic2_d[0-9]+_bw|basic2_d36_oh|basic2_Reno_|renovegas_'
-                  r'|flavors4_(Tahoe|Reno|Vegas)_TCPSink)')
+ACCEPTED_CASES = (r'^(basic1_|basic2_d[0-9]+_bw|basic2_d36_|basic2_Reno_|renovegas_'
+                  r'|flavors4_(Tahoe|Reno|Vegas)_TCPSink|tcpudp_(Tahoe|Reno)_DropTail)')
 
 CASES = load_cases(ACCEPTED_CASES)
 
