@@ -26,6 +26,8 @@ cdef void agent_free(Kernel k, int aid) noexcept:
     cdef Agent *a = &k.agents[aid]
     if a.kind == AG_SINK and a.impl != NULL:
         free((<SinkState *>a.impl).seen)
+    elif a.kind == AG_TCP and a.impl != NULL:
+        free((<TcpState *>a.impl).sk.sb.r)
     free(a.impl)
     a.impl = NULL
 
@@ -33,3 +35,5 @@ cdef void agent_free(Kernel k, int aid) noexcept:
 cdef void timer_fire(Kernel k, Timer *tm) noexcept:
     if tm.kind == TM_RTX or tm.kind == TM_DELSND:
         tcp_timeout(k, tm.owner, tm.kind)
+    elif tm.kind == TM_DELACK:
+        sink_delack_timeout(k, tm.owner)

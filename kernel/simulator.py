@@ -286,7 +286,10 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCPSink", "Agent/Null"); keyword values override the defaults.
+        "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCPSink",
+        "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
+        "Agent/TCPSink/Sack1/DelAck", "Agent/Null"); keyword values override
+        the defaults.
 
         Keywords are ns-2 names (window_) or Python names (window); the
         parameters of each class, with defaults and units, are listed below
@@ -311,7 +314,7 @@ class Simulator:
         if kind == "tcp":
             aid = self.kernel.add_tcp(flavour, settings)
         elif kind == "sink":
-            aid = self.kernel.add_sink(settings)
+            aid = self.kernel.add_sink(settings, flavour)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)
@@ -424,6 +427,21 @@ class Simulator:
         return df
 
 
-Simulator.agent.__doc__ += "".join(
-    "\n\n    %s:\n%s" % (cls, P.describe(table))
-    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls != "Agent/TCP/Reno")
+def _class_docs():
+    """Each class's parameters; a subclass lists only what it adds to its parent's."""
+    parts = []
+    for cls, (_, _, table) in P.AGENT_CLASSES.items():
+        parent = cls.rsplit("/", 1)[0]
+        while parent not in P.AGENT_CLASSES and "/" in parent:
+            parent = parent.rsplit("/", 1)[0]
+        if parent in P.AGENT_CLASSES and parent != "Agent":
+            extra = {n: p for n, p in table.items() if n not in P.AGENT_CLASSES[parent][2]}
+            if not extra:
+                continue
+            parts.append("\n\n    %s: those of %s, and\n%s" % (cls, parent, P.describe(extra)))
+        else:
+            parts.append("\n\n    %s:\n%s" % (cls, P.describe(table)))
+    return "".join(parts)
+
+
+Simulator.agent.__doc__ += _class_docs()
