@@ -280,6 +280,8 @@ class AgentObject(TclObject):
         if name in a.table or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
             if value:
                 a[name] = value[0]
+            if name in a.table and a.table[name].kind == "time":
+                return "%.17g" % a[name]        # tclcl prints time variables this way
             return a[name]
         return super().tcl_set(name, *value)
 
