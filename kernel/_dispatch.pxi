@@ -28,6 +28,7 @@ cdef void agent_free(Kernel k, int aid) noexcept:
         free((<SinkState *>a.impl).seen)
     elif a.kind == AG_TCP and a.impl != NULL:
         free((<TcpState *>a.impl).sk.sb.r)
+        free((<TcpState *>a.impl).fk.sb.node)
     free(a.impl)
     a.impl = NULL
 

@@ -21,6 +21,7 @@ include "_net.pxi"
 include "_tcp.pxi"
 include "_tcp_newreno.pxi"
 include "_tcp_sack1.pxi"
+include "_tcp_fack.pxi"
 include "_queue.pxi"
 include "_sink.pxi"
 include "_dispatch.pxi"
@@ -41,7 +42,7 @@ PACKET_TYPES = ("tcp", "ack", "cbr", "udp")
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Newreno": FLAVOUR_NEWRENO,
-                "Sack1": FLAVOUR_SACK1}
+                "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK}
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
                  "Sack1/DelAck": (True, True)}
@@ -135,6 +136,13 @@ cdef dict _sack1_fields():
     return {"partial_ack_": (<char *>&t.sk.partial_ack - base, "i")}
 
 
+cdef dict _fack_fields():
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    return {"ss-div4_": (<char *>&t.fk.ss_div4 - base, "i"),
+            "rampdown_": (<char *>&t.fk.rampdown - base, "i")}
+
+
 cdef dict _sink_fields():
     """TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)."""
     cdef SinkState s
@@ -147,7 +155,8 @@ cdef dict _sink_fields():
 
 TCP_FIELDS = _tcp_fields()
 # variables only some flavours have: flavour -> {name: (offset, type)}
-FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields()}
+FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
+                  FLAVOUR_FACK: _fack_fields()}
 SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
@@ -398,6 +407,11 @@ cdef class Kernel:
         t.sk.pipe = -1
         t.sk.sb.sack_min = -1
         t.sk.sb.h_seqno = -1
+        if t.flavour == FLAVOUR_FACK:
+            t.fk.fack = -1
+            t.fk.wintrimmult = .5
+            t.fk.sb.size = FACK_SBSIZE
+            t.fk.sb.node = <SbNode *>calloc(FACK_SBSIZE, sizeof(SbNode))
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)

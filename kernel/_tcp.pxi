@@ -1,8 +1,9 @@
 # One-way TCP senders: the shared machinery of ns-2's TcpAgent (Tahoe) and
 # the few places where Reno differs (window inflation by dupwnd, dupack
-# handling, fast recovery).  ns2-behavior.md §6.  Newreno (_tcp_newreno.pxi)
-# and Sack1 (_tcp_sack1.pxi) bring their own ack processing; the entry points
-# here (tcp_recv, tcp_send_much, tcp_timeout) hand over to them.
+# handling, fast recovery).  ns2-behavior.md §6.  Newreno (_tcp_newreno.pxi),
+# Sack1 (_tcp_sack1.pxi) and Fack (_tcp_fack.pxi) bring their own ack
+# processing; the entry points here (tcp_recv, tcp_send_much, tcp_timeout,
+# tcp_window) hand over to them.
 #
 # Traced variables change only through tv_int / tv_dbl, which write a trace
 # line exactly when the stored value changes, as ns-2's TracedInt/Double do.
@@ -96,6 +97,8 @@ cdef inline bint tcp_is_reno(TcpState *t) noexcept:
 
 cdef inline int tcp_window(TcpState *t) noexcept:
     cdef int win
+    if t.flavour == FLAVOUR_FACK:
+        return fack_window(t)
     if tcp_is_reno(t):
         win = <int>t.cwnd + t.dupwnd
         return t.window if win > t.window else win
@@ -208,6 +211,8 @@ cdef void tcp_reset(Kernel k, int aid) noexcept:
     cdef TcpState *t = tcp_of(k, aid)
     if t.flavour == FLAVOUR_SACK1:
         sb_clear(&t.sk.sb)
+    elif t.flavour == FLAVOUR_FACK:
+        t.fk.sb.length = 0
     tv_int(k, aid, &t.t_rtt, 0, TV_RTT)
     tv_int(k, aid, &t.t_srtt, <int>(t.srtt_init / t.tcp_tick) << t.srtt_bits, TV_SRTT)
     tv_int(k, aid, &t.t_rttvar, <int>(t.rttvar_init / t.tcp_tick) << t.rttvar_bits, TV_RTTVAR)
@@ -311,8 +316,11 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
 
 cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
     """Send what the window allows (each flavour's send_much)."""
-    if tcp_of(k, aid).flavour == FLAVOUR_SACK1:
+    cdef int flavour = tcp_of(k, aid).flavour
+    if flavour == FLAVOUR_SACK1:
         sack1_send_much(k, aid, force, reason, maxburst)
+    elif flavour == FLAVOUR_FACK:
+        fack_send_much(k, aid, force, reason, maxburst)
     else:
         tcp_send_much_base(k, aid, force, reason, maxburst)
 
@@ -479,6 +487,9 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
     if t.flavour == FLAVOUR_SACK1:
         sack1_recv(k, aid, t, pi)
         return
+    if t.flavour == FLAVOUR_FACK:
+        fack_recv(k, aid, t, pi)
+        return
     if p.ts < t.lastreset:
         pkt_free(k, pi)
         return
@@ -520,6 +531,9 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
     cdef TcpState *t = tcp_of(k, aid)
     if kind == TM_DELSND:
         tcp_send_much(k, aid, 1, REASON_TIMEOUT, t.maxburst)
+        return
+    if t.flavour == FLAVOUR_FACK:
+        fack_timeout(k, aid, t)
         return
     if tcp_is_reno(t):
         t.dupwnd = 0

@@ -128,6 +128,7 @@ cdef enum:
     FLAVOUR_RENO = 1
     FLAVOUR_NEWRENO = 3     # a Reno: window inflation by dupwnd_, Reno's timeout
     FLAVOUR_SACK1 = 4       # derives from base TCP, not Reno (own recv/send_much)
+    FLAVOUR_FACK = 5        # derives from base TCP (own recv/send_much/timeout/window)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:
@@ -254,6 +255,32 @@ cdef struct Sack1State:
     int firstpartial
     Scoreboard sb
 
+# Fack's scoreboard: one node per segment from `first` on, in a ring indexed
+# by seqno modulo `size` (ns-2's array ScoreBoard).
+cdef struct SbNode:
+    int seq_no
+    bint ack_flag
+    bint sack_flag
+    bint retran
+    int snd_nxt         # t_seqno_ when it was retransmitted
+
+cdef struct ArrayScoreboard:
+    SbNode *node
+    int size
+    int first           # seqno of the first node
+    int length
+
+cdef struct FackState:
+    bint fastrecov
+    bint timeout        # a retransmission was lost again: stop sending until the timer
+    double wintrim      # rampdown_: window added during recovery
+    double wintrimmult
+    int rampdown        # rampdown_
+    int ss_div4         # ss-div4_
+    int fack            # forward-most seqno the receiver holds
+    int retran_data     # retransmissions in flight
+    ArrayScoreboard sb
+
 cdef struct TcpState:
     int flavour
     # parameters (ns-2 names in the comments)
@@ -340,6 +367,7 @@ cdef struct TcpState:
     int delsnd_timer
     NewrenoState nr
     Sack1State sk
+    FackState fk
 
 # Sack1 sink: the most recent SACK blocks sent, newest first (ns-2's SackStack).
 cdef struct SackStack:

@@ -132,6 +132,11 @@ SACK1 = dict(TCP, **_table(
     Param("partial_ack_", 0, B, "", 0, 1, "send two segments on each partial ack"),
 ))
 
+FACK = dict(TCP, **_table(
+    Param("ss-div4_", 0, B, "", 0, 1, "in slow start, halve cwnd once more at a loss"),
+    Param("rampdown_", 0, B, "", 0, 1, "let the window come down gradually in recovery"),
+))
+
 SINK = dict(AGENT, **_table(
     Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "ack size (SACK blocks add 8 each)"),
     Param("bytes_", 0, I, "bytes", 0, math.inf, "bytes delivered in order (headers included)"),
@@ -184,6 +189,7 @@ AGENT_CLASSES = {
     "Agent/TCP/Reno": ("tcp", "Reno", TCP),
     "Agent/TCP/Newreno": ("tcp", "Newreno", NEWRENO),
     "Agent/TCP/Sack1": ("tcp", "Sack1", SACK1),
+    "Agent/TCP/Fack": ("tcp", "Fack", FACK),
     "Agent/TCPSink": ("sink", "TCPSink", SINK),
     "Agent/TCPSink/DelAck": ("sink", "DelAck", DELACK_SINK),
     "Agent/TCPSink/Sack1": ("sink", "Sack1", SINK),

@@ -286,7 +286,7 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCPSink",
+        "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Fack", "Agent/TCPSink",
         "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
         "Agent/TCPSink/Sack1/DelAck", "Agent/Null"); keyword values override
         the defaults.

@@ -1,4 +1,4 @@
-"""TCP Newreno and Sack1 senders, and the DelAck, Sack1 and Sack1/DelAck sinks.
+"""TCP Newreno, Sack1 and Fack senders, and the DelAck, Sack1 and Sack1/DelAck sinks.
 
 The probes tests/reference/probes/{tcp_variants,delack_timer,variant_options}.tcl pin
 what the real ns-2 prints for these classes when run as scripts (tests/test_probes.py
@@ -25,6 +25,8 @@ PAIRS = [
     ("Agent/TCP", "Agent/TCPSink/DelAck"),
     ("Agent/TCP/Newreno", "Agent/TCPSink/Sack1"),
     ("Agent/TCP/Sack1", "Agent/TCPSink"),
+    ("Agent/TCP/Fack", "Agent/TCPSink/Sack1"),
+    ("Agent/TCP/Fack", "Agent/TCPSink/Sack1/DelAck"),
 ]
 COUNTERS = ("ack_", "maxseq_", "cwnd_", "ssthresh_", "ndatapack_", "nrexmitpack_",
             "nrexmit_", "ncwndcuts_", "nackpack_")
@@ -138,6 +140,8 @@ def test_new_classes_have_ns2s_defaults():
     sack = sim.agent("TCP/Sack1")
     assert (sack["partial_ack_"], sack["numdupacksFrac_"], sack["LimTransmitFix_"],
             sack["oldCode_"]) == (0, -1, 0, 0)
+    fack = sim.agent("TCP/Fack")
+    assert (fack["ss-div4_"], fack["rampdown_"]) == (0, 0)
     d = sim.agent("TCPSink/Sack1/DelAck")
     assert (d["interval_"], d["maxSackBlocks_"], d["RFC2581_immediate_ack_"],
             d["SYN_immediate_ack_"], d["packetSize_"]) == (0.1, 3, 1, 1, 40)
@@ -155,6 +159,14 @@ def test_parameters_belong_to_their_classes_and_are_checked():
         sim.agent("TCPSink/DelAck", interval="soon")
     sink = sim.agent("TCPSink/DelAck", interval="200ms")
     assert sink["interval_"] == pytest.approx(0.2)
+
+
+def test_fack_counts_no_acks_as_ns2s_does():
+    """ns-2's Fack never increments nackpack_ (and so neither does nslab's)."""
+    _, flows = run_variants()
+    for (tcp_class, _), (tcp, sink) in zip(PAIRS, flows):
+        if tcp_class == "Agent/TCP/Fack":
+            assert tcp["nackpack_"] == 0 and sink["bytes_"] > 100000
 
 
 def test_more_than_three_sack_blocks_are_capped(capfd):

@@ -1,4 +1,5 @@
-# One short run with every TCP flavour / sink pairing nslab has, sharing a small
+# One short run with TCP flavour / sink pairings (Newreno, Sack1, Fack, Reno, Tahoe;
+# TCPSink, DelAck, Sack1, Sack1/DelAck), sharing a small
 # bottleneck so that each flow loses packets (fast retransmits, partial acks,
 # SACK recovery, timeouts).  Prints each flow's counters, then the trace's line
 # count, event counts, ack sizes (40 + 8 per SACK block) and crc32.
@@ -20,6 +21,8 @@ set pairs {
     Agent/TCP           Agent/TCPSink/DelAck
     Agent/TCP/Newreno   Agent/TCPSink/Sack1
     Agent/TCP/Sack1     Agent/TCPSink
+    Agent/TCP/Fack      Agent/TCPSink/Sack1
+    Agent/TCP/Fack      Agent/TCPSink/Sack1/DelAck
 }
 set i 0
 foreach {tcpclass sinkclass} $pairs {

@@ -1,10 +1,11 @@
-# The options of Newreno, Sack1 and the sinks: their defaults as scripts read
+# The options of Newreno, Sack1, Fack and the sinks: their defaults as scripts read
 # them, then one lossy run with a flow per option setting; prints each flow's
 # counters and the crc32 of the trace.
 set ns [new Simulator]
 foreach {cls vars} {
     Agent/TCP/Newreno {newreno_changes_ newreno_changes1_ partial_window_deflation_ exit_recovery_fix_ numdupacksFrac_}
     Agent/TCP/Sack1 {partial_ack_ numdupacksFrac_ LimTransmitFix_ oldCode_}
+    Agent/TCP/Fack {rampdown_}
     Agent/TCPSink/Sack1 {maxSackBlocks_ generateDSacks_ RFC2581_immediate_ack_ SYN_immediate_ack_ packetSize_}
     Agent/TCPSink/DelAck {interval_ maxSackBlocks_ ts_echo_bugfix_ ts_echo_rfc1323_}
     Agent/TCPSink/Sack1/DelAck {interval_ maxSackBlocks_}
@@ -35,6 +36,8 @@ set flows {
     Agent/TCP/Sack1 {LimTransmitFix_ 1 numdupacksFrac_ 4} Agent/TCPSink/Sack1 {maxSackBlocks_ 1}
     Agent/TCP/Sack1 {oldCode_ 1} Agent/TCPSink/Sack1 {generateDSacks_ 1 maxSackBlocks_ 2}
     Agent/TCP/Sack1 {timestamps_ 1} Agent/TCPSink/Sack1/DelAck {interval_ 50ms ts_echo_rfc1323_ 1}
+    Agent/TCP/Fack {rampdown_ 1} Agent/TCPSink/Sack1 {}
+    Agent/TCP/Fack {ss-div4_ 1 maxburst_ 3} Agent/TCPSink/Sack1 {}
 }
 set i 0
 foreach {tcpclass tset sinkclass sset} $flows {
