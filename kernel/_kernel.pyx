@@ -184,6 +184,8 @@ cdef class Kernel:
     cdef int free_pkt
     cdef int next_pkt_uid
     cdef long long pkts_in_use
+    cdef SackBlocks *sacks      # SACK blocks of acks, by packet index (see pkt_sacks)
+    cdef int cap_sacks
     # network
     cdef readonly int n_nodes
     cdef int *routes            # next-hop link per (node, destination), -1 if none
@@ -235,7 +237,7 @@ cdef class Kernel:
             free(self.links[i].wire.ring)
         for i in range(self.n_agents):
             agent_free(self, i)
-        free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
+        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers); free(self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
 

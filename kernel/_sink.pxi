@@ -140,7 +140,7 @@ cdef int sack_block_around(SinkState *s, int seq, int cumack, int *left) noexcep
     return right
 
 
-cdef void sack_append(SinkState *s, Packet *ack, int old_seqno) noexcept:
+cdef void sack_append(SinkState *s, Packet *ack, SackBlocks *blk, int old_seqno) noexcept:
     """Sacker::append_ack: the block around the segment just received first,
     then earlier blocks still worth reporting; 8 bytes per block."""
     cdef SackStack *sf = &s.sf
@@ -153,14 +153,14 @@ cdef void sack_append(SinkState *s, Packet *ack, int old_seqno) noexcept:
         sackstack_reset(sf)
     elif (cumack < s.maxseen or s.is_dup) and sf.size > 0:
         if s.generate_dsacks and s.is_dup:
-            ack.sa_left[n] = old_seqno
-            ack.sa_right[n] = old_seqno + 1
+            blk.left[n] = old_seqno
+            blk.right[n] = old_seqno + 1
             n += 1
         if n < sf.size:
             right = sack_block_around(s, old_seqno, cumack, &left)
             if old_seqno > cumack:
-                ack.sa_left[n] = left
-                ack.sa_right[n] = right
+                blk.left[n] = left
+                blk.right[n] = right
                 n += 1
             recent_left = left
             recent_right = right
@@ -172,8 +172,8 @@ cdef void sack_append(SinkState *s, Packet *ack, int old_seqno) noexcept:
                 if recent_left <= left and recent_right >= right:
                     sackstack_pop(sf, kk)       # the new block covers it
                     continue
-                ack.sa_left[n] = left
-                ack.sa_right[n] = right
+                blk.left[n] = left
+                blk.right[n] = right
                 n += 1
                 kk += 1
             if old_seqno > cumack:
@@ -192,7 +192,7 @@ cdef void sink_set_max_sack_blocks(SinkState *s, int n) noexcept:
 
 # ---- acks ---------------------------------------------------------------------------
 
-cdef void sink_ack(Kernel k, int aid, int opi) noexcept:
+cdef inline void sink_ack(Kernel k, int aid, int opi) noexcept:
     """TcpSink::ack: send the cumulative ack for data packet `opi`."""
     cdef SinkState *s = <SinkState *>k.agents[aid].impl
     cdef Packet *op = pkt(k, opi)
@@ -203,7 +203,7 @@ cdef void sink_ack(Kernel k, int aid, int opi) noexcept:
     ack.ts_echo = s.ts_to_echo if s.ts_echo_bugfix else op.ts
     ack.fid = op.fid
     if s.sack:
-        sack_append(s, ack, op.seqno)
+        sack_append(s, ack, pkt_sacks(k, ai), op.seqno)
     s.last_ack_sent = ack.seqno
     agent_send(k, aid, ai)
 

@@ -314,7 +314,7 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
         tcp_set_rtx_timer(k, t)
 
 
-cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
+cdef inline void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
     """Send what the window allows (each flavour's send_much)."""
     cdef int flavour = tcp_of(k, aid).flavour
     if flavour == FLAVOUR_SACK1:
@@ -366,7 +366,7 @@ cdef void tcp_advance_to(Kernel k, int aid, int curseq) noexcept:
 
 # ---- congestion window -----------------------------------------------------------
 
-cdef void tcp_opencwnd(Kernel k, int aid, TcpState *t) noexcept:
+cdef inline void tcp_opencwnd(Kernel k, int aid, TcpState *t) noexcept:
     if t.cwnd < t.ssthresh:
         tv_dbl(k, aid, &t.cwnd, t.cwnd + 1, TV_CWND)
     elif t.wnd_option == 0:
@@ -419,7 +419,7 @@ cdef void tcp_slowdown(Kernel k, int aid, TcpState *t, int how) noexcept:
 
 # ---- acks ----------------------------------------------------------------------
 
-cdef void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+cdef inline void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
     cdef int ackno = p.seqno
     if not t.timerfix:
         tcp_newtimer(k, t, ackno)
@@ -467,7 +467,7 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
 
 
-cdef void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
     """A new cumulative ack: newack(), open cwnd, note when all data is acked."""
     tcp_newack(k, aid, t, p)
     tcp_opencwnd(k, aid, t)

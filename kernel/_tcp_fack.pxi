@@ -43,7 +43,7 @@ cdef void asb_resize(ArrayScoreboard *sb, int size) noexcept:
     sb.size = size
 
 
-cdef int asb_update(ArrayScoreboard *sb, int last_ack, Packet *p) noexcept:
+cdef int asb_update(ArrayScoreboard *sb, int last_ack, Packet *p, SackBlocks *blk) noexcept:
     """Take in the cumulative ack and the SACK blocks; returns how many
     retransmitted segments they show to have left the network."""
     cdef int retran_decr = 0
@@ -71,8 +71,8 @@ cdef int asb_update(ArrayScoreboard *sb, int last_ack, Packet *p) noexcept:
         sb.first = last_ack + 1
         sb.length += 1
     for b in range(p.sa_len):
-        left = p.sa_left[b]
-        right = p.sa_right[b]
+        left = blk.left[b]
+        right = blk.right[b]
         last = asb_node(sb, sb.first + sb.length + sb.size - 1).seq_no
         if right > last:
             # nodes up to the block's end
@@ -91,14 +91,14 @@ cdef int asb_update(ArrayScoreboard *sb, int last_ack, Packet *p) noexcept:
     return retran_decr
 
 
-cdef bint asb_check_snd_nxt(ArrayScoreboard *sb, Packet *p) noexcept:
+cdef bint asb_check_snd_nxt(ArrayScoreboard *sb, Packet *p, SackBlocks *blk) noexcept:
     """True when a SACK block reaches past where t_seqno_ stood when a segment
     was retransmitted: that retransmission was lost too."""
     cdef bint lost = False
     cdef int b, i, right
     cdef SbNode *nd
     for b in range(p.sa_len):
-        right = p.sa_right[b]
+        right = blk.right[b]
         for i in range(asb_node(sb, sb.first).seq_no, right):
             nd = asb_node(sb, i)
             if nd.retran and nd.snd_nxt < right:
@@ -135,12 +135,12 @@ cdef inline int fack_window(TcpState *t) noexcept:
     return <int>(w + t.fk.wintrim)
 
 
-cdef int fack_maxsack(Packet *p) noexcept:
+cdef int fack_maxsack(Packet *p, SackBlocks *blk) noexcept:
     """The highest seqno the ack's SACK blocks cover (-2 without blocks)."""
     cdef int b, m = -1
     for b in range(p.sa_len):
-        if p.sa_right[b] > m:
-            m = p.sa_right[b]
+        if blk.right[b] > m:
+            m = blk.right[b]
     return m - 1
 
 
@@ -196,6 +196,7 @@ cdef void fack_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
     """FackTcpAgent::recv."""
     cdef FackState *f = &t.fk
     cdef Packet *p = pkt(k, pi)
+    cdef SackBlocks *blk = pkt_blocks(k, pi)
     cdef int ackno = p.seqno
     cdef int ms
     t.ts_peer = p.ts
@@ -205,9 +206,9 @@ cdef void fack_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
             f.fack = t.last_ack
             fack_leave_recovery_state(f)
         elif ackno >= t.last_ack:
-            f.retran_data -= asb_update(&f.sb, t.highest_ack, p)
+            f.retran_data -= asb_update(&f.sb, t.highest_ack, p, blk)
             fack_oldack(k, aid, t, p)
-            ms = fack_maxsack(p)
+            ms = fack_maxsack(p, blk)
             if ms > f.fack:
                 f.fack = ms
             if f.fack >= t.t_seqno:
@@ -220,7 +221,7 @@ cdef void fack_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
             fack_send_much(k, aid, 0, 0, t.maxburst)
         return
     fack_oldack(k, aid, t, p)
-    ms = fack_maxsack(p)
+    ms = fack_maxsack(p, blk)
     if ms > f.fack:
         if f.rampdown:
             f.wintrim -= (<float>ms - <float>f.fack) * f.wintrimmult
@@ -229,8 +230,8 @@ cdef void fack_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
         f.fack = ms
     if f.fack >= t.t_seqno:
         tv_int(k, aid, &t.t_seqno, f.fack + 1, TV_TSEQNO)
-    f.retran_data -= asb_update(&f.sb, t.highest_ack, p)
-    if asb_check_snd_nxt(&f.sb, p):
+    f.retran_data -= asb_update(&f.sb, t.highest_ack, p, blk)
+    if asb_check_snd_nxt(&f.sb, p, blk):
         f.timeout = True
     tcp_opencwnd(k, aid, t)
     if p.sa_len == 0 and t.last_ack >= t.recover:

@@ -186,7 +186,7 @@ cdef void sb_clear_to(Scoreboard *sb, int seq) noexcept:
         sb.r[0].start = seq
 
 
-cdef void sb_update(Scoreboard *sb, int last_ack, Packet *p) noexcept:
+cdef void sb_update(Scoreboard *sb, int last_ack, Packet *p, SackBlocks *blk) noexcept:
     """Take in an ack's cumulative ack and SACK blocks; sets sb.changed."""
     cdef int old_total = sb.total
     cdef int i
@@ -197,7 +197,7 @@ cdef void sb_update(Scoreboard *sb, int last_ack, Packet *p) noexcept:
             sb_clear_to(sb, sb.sack_min)
             sb.changed = True
     for i in range(p.sa_len):
-        sb_add(sb, p.sa_left[i], p.sa_right[i])
+        sb_add(sb, blk.left[i], blk.right[i])
     sb.changed = sb.changed or old_total != sb.total
 
 
@@ -241,7 +241,7 @@ cdef void sack1_partial_ack_action(Kernel k, int aid, TcpState *t) noexcept:
         sk.next_pkt += 1
 
 
-cdef void sack1_recovery_ack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+cdef void sack1_recovery_ack(Kernel k, int aid, TcpState *t, Packet *p, SackBlocks *blk) noexcept:
     """An ack during fast recovery: each ack takes one packet out of the pipe."""
     cdef Sack1State *sk = &t.sk
     cdef int ackno = p.seqno
@@ -259,7 +259,7 @@ cdef void sack1_recovery_ack(Kernel k, int aid, TcpState *t, Packet *p) noexcept
     elif ackno > t.highest_ack:
         # partial ack: highest_ack_ moves, last_ack_ stays
         tv_int(k, aid, &t.highest_ack, ackno, TV_ACK)
-        sb_update(&sk.sb, t.highest_ack, p)
+        sb_update(&sk.sb, t.highest_ack, p, blk)
         if sk.partial_ack:
             sack1_partial_ack_action(k, aid, t)
             sk.pipe += 1
@@ -273,12 +273,12 @@ cdef void sack1_recovery_ack(Kernel k, int aid, TcpState *t, Packet *p) noexcept
             tcp_newtimer(k, t, ackno)
             tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
     elif not sk.timeout:
-        sb_update(&sk.sb, t.highest_ack, p)
+        sb_update(&sk.sb, t.highest_ack, p, blk)
         if sk.sb.changed and t.dupacks > 0:
             tv_int(k, aid, &t.dupacks, t.dupacks + 1, TV_DUPACKS)
 
 
-cdef void sack1_normal_ack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+cdef void sack1_normal_ack(Kernel k, int aid, TcpState *t, Packet *p, SackBlocks *blk) noexcept:
     """An ack outside fast recovery; a dupack counts only if its SACK blocks
     tell something new."""
     cdef Sack1State *sk = &t.sk
@@ -292,7 +292,7 @@ cdef void sack1_normal_ack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
         if t.last_ack == 0 and t.delay_growth:
             tv_dbl(k, aid, &t.cwnd, tcp_initial_window(k, aid, t), TV_CWND)
     elif ackno == t.last_ack and not sk.timeout:
-        sb_update(&sk.sb, t.highest_ack, p)
+        sb_update(&sk.sb, t.highest_ack, p, blk)
         if sk.sb.changed:
             tv_int(k, aid, &t.dupacks, t.dupacks + 1, TV_DUPACKS)
             nd = tcp_numdupacks(t, t.cwnd)
@@ -313,9 +313,9 @@ cdef void sack1_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
     valid = p.seqno >= t.last_ack
     recovering = t.sk.fastrecov
     if recovering:
-        sack1_recovery_ack(k, aid, t, p)
+        sack1_recovery_ack(k, aid, t, p, pkt_blocks(k, pi))
     else:
-        sack1_normal_ack(k, aid, t, p)
+        sack1_normal_ack(k, aid, t, p, pkt_blocks(k, pi))
     pkt_free(k, pi)
     if valid or t.aggressive_maxburst:
         if recovering or t.dupacks == 0:

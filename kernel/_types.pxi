@@ -37,9 +37,13 @@ cdef struct Packet:
     double ts           # TCP timestamp (time of sending)
     double ts_echo
     int next            # free list / queue chaining
-    int sa_len          # SACK blocks carried by a Sack1 sink's ack (0..MAX_SACK_BLOCKS)
-    int sa_left[3]      # first seqno of each block
-    int sa_right[3]     # one past the last seqno of each block
+    int sa_len          # SACK blocks a Sack1 sink's ack carries (in Kernel.sacks)
+
+# The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
+# index) so that packets stay small: valid while the packet's sa_len > 0.
+cdef struct SackBlocks:
+    int left[3]         # first seqno of each block
+    int right[3]        # one past the last seqno of each block
 
 # Event kinds dispatched by the run loop.
 cdef enum:
