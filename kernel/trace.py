@@ -134,6 +134,10 @@ def _typed(frame):
     for col in ("event", "ptype", "flags"):
         if not isinstance(frame[col].dtype, pd.CategoricalDtype):
             frame[col] = frame[col].astype("category")
+        cats = [str(c) for c in frame[col].cat.categories]
+        order = sorted(cats, key=lambda c: ("+-rd".find(c) % 5, c)) if col == "event" \
+            else sorted(cats)
+        frame[col] = frame[col].cat.rename_categories(cats).cat.reorder_categories(order)
     return frame.reset_index(drop=True)
 
 
