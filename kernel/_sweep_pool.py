@@ -1,74 +1,89 @@
 """Local worker processes for nslab.sweep, robust to points that crash.
 
-Each worker is a spawned process that runs one point at a time, sent over its
-own pipe, so the parent always knows which point a worker holds.  A worker
-that dies (a crash in C code, os._exit, a kill) costs only its point, which
-is reported as failed, and is replaced by a new one.  A point running longer
-than `timeout` seconds has its worker killed the same way.  Workers ignore
-Ctrl-C; the parent stops them and re-raises it.
+Each worker is a child `python -m nslab._sweep_pool` that runs one point at a
+time, sent over its stdin (a length-prefixed pickle; functions are pickled
+with cloudpickle, so those defined in a notebook or script travel by value
+and the parent's main module is never re-imported).  The parent always knows
+which point a worker holds: a worker that dies (a crash in C code, os._exit,
+a kill) costs only its point, reported as failed, and is replaced.  A point
+running longer than `timeout` seconds has its worker killed the same way.
+Workers ignore Ctrl-C; the parent stops them and re-raises it.
 """
-import multiprocessing
+import os
 import pickle
 import signal
+import struct
+import subprocess
+import sys
 import time
 from multiprocessing.connection import wait
 
 try:
-    import cloudpickle as _pickler     # ships functions defined in notebooks by value
-except ImportError:                    # pragma: no cover - cloudpickle comes with dask
+    import cloudpickle as _pickler
+except ImportError:                    # pragma: no cover - a dependency of nslab
     _pickler = pickle
 
+_HEADER = struct.Struct("<Q")
 
-def _worker(conn):
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from ._sweep_run import run_point
-    while True:
-        try:
-            data = conn.recv_bytes()
-        except EOFError:
-            return
-        if not data:
-            return
-        task = pickle.loads(data)
-        try:
-            reply = pickle.dumps(run_point(task))
-        except Exception as e:              # an unpicklable result
-            reply = pickle.dumps({"results": {}, "wall_time": 0.0,
-                                  "error": "cannot send the result back: %s" % e})
-        conn.send_bytes(reply)
+
+def _write(stream, data):
+    stream.write(_HEADER.pack(len(data)))
+    stream.write(data)
+    stream.flush()
+
+
+def _read(stream):
+    """One message, or None at end of file."""
+    head = stream.read(_HEADER.size)
+    if len(head) < _HEADER.size:
+        return None
+    (n,) = _HEADER.unpack(head)
+    data = stream.read(n)
+    return data if len(data) == n else None
+
+
+def _package_root():
+    import nslab
+    return os.path.dirname(os.path.dirname(os.path.abspath(nslab.__file__)))
 
 
 class _Worker:
-    def __init__(self, ctx):
-        self.conn, child = ctx.Pipe()
-        self.process = ctx.Process(target=_worker, args=(child,), daemon=True)
-        self.process.start()
-        child.close()
+    def __init__(self):
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (_package_root(),
+                                                       env.get("PYTHONPATH")) if p)
+        self.process = subprocess.Popen([sys.executable, "-m", "nslab._sweep_pool"],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        _write(self.process.stdin, pickle.dumps(list(sys.path)))
         self.index, self.started = None, None
 
+    def fileno(self):
+        return self.process.stdout.fileno()
+
     def stop(self, kill=False):
-        if self.process.is_alive():
-            if kill:
-                self.process.kill()
-            else:
-                try:
-                    self.conn.send_bytes(b"")
-                except OSError:
-                    pass
-        self.process.join(timeout=5)
-        if self.process.is_alive():
+        if self.process.poll() is None and kill:
             self.process.kill()
-            self.process.join()
-        self.conn.close()
+        try:
+            self.process.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.process.stdout.close()
 
 
-def _died(worker):
-    worker.process.join(timeout=1)
-    code = worker.process.exitcode
-    if code is not None and code < 0:
-        how = "was killed by signal %d" % -code
-    else:
-        how = "exited with status %s" % code
+def _died(worker, how=None):
+    if how is None:
+        try:
+            code = worker.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            worker.process.kill()
+            code = worker.process.wait()
+        how = ("was killed by signal %d" % -code if code < 0
+               else "exited with status %d" % code)
     return {"results": {}, "wall_time": time.perf_counter() - worker.started,
             "error": "worker process %s while running this point" % how}
 
@@ -76,41 +91,64 @@ def _died(worker):
 def run_local(tasks, workers, on_done, timeout=None):
     """Run tasks [(index, task)] on `workers` processes; call on_done(index, outcome)
     as each finishes (in completion order)."""
-    ctx = multiprocessing.get_context("spawn")
     pending = list(reversed(tasks))
-    pool = [_Worker(ctx) for _ in range(max(1, min(workers, len(tasks))))]
+    pool = [_Worker() for _ in range(max(1, min(workers, len(tasks))))]
     try:
         while pending or any(w.index is not None for w in pool):
             for w in pool:
                 if w.index is None and pending:
                     w.index, task = pending.pop()
                     w.started = time.perf_counter()
-                    w.conn.send_bytes(_pickler.dumps(task))
+                    try:
+                        _write(w.process.stdin, _pickler.dumps(task))
+                    except (BrokenPipeError, OSError):
+                        pass                    # it died; its stdout reports EOF below
             busy = [w for w in pool if w.index is not None]
-            ready = wait([w.conn for w in busy] + [w.process.sentinel for w in busy],
-                         timeout=1.0 if timeout else None)
+            ready = wait(busy, timeout=1.0 if timeout else None)
             for k, w in enumerate(pool):
                 if w.index is None:
                     continue
-                outcome, lost = None, True
-                if w.conn in ready:
-                    try:
-                        outcome, lost = pickle.loads(w.conn.recv_bytes()), False
-                    except (EOFError, OSError):
-                        outcome = _died(w)
-                elif w.process.sentinel in ready:
-                    outcome = _died(w)
+                outcome = None
+                if w in ready:
+                    data = _read(w.process.stdout)
+                    outcome = pickle.loads(data) if data is not None else _died(w)
                 elif timeout and time.perf_counter() - w.started > timeout:
                     w.process.kill()
-                    outcome = {"results": {}, "wall_time": time.perf_counter() - w.started,
-                               "error": "timed out after %g s" % timeout}
+                    w.process.wait()
+                    outcome = _died(w, "was stopped after the %g s timeout" % timeout)
                 if outcome is None:
                     continue
                 index, w.index = w.index, None
-                if lost:                        # replace the dead or killed worker
+                if w.process.poll() is not None:        # replace a dead or killed worker
                     w.stop(kill=True)
-                    pool[k] = _Worker(ctx)
+                    pool[k] = _Worker()
                 on_done(index, outcome)
     finally:
+        interrupted = any(w.index is not None for w in pool)
         for w in pool:
-            w.stop(kill=any(x.index is not None for x in pool))
+            w.stop(kill=interrupted)
+
+
+def _serve():
+    """The worker's loop: read a task, run it, write the outcome."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    inp = sys.stdin.buffer
+    out = os.fdopen(os.dup(1), "wb")    # the channel to the parent
+    os.dup2(2, 1)                       # stray prints of a scenario go to stderr
+    sys.path[:] = pickle.loads(_read(inp))
+    from nslab._sweep_run import run_point
+    while True:
+        data = _read(inp)
+        if data is None:
+            return
+        try:
+            outcome = run_point(pickle.loads(data))
+            reply = pickle.dumps(outcome)
+        except Exception as e:              # an unpicklable task or result
+            reply = pickle.dumps({"results": {}, "wall_time": 0.0,
+                                  "error": "%s: %s" % (type(e).__name__, e)})
+        _write(out, reply)
+
+
+if __name__ == "__main__":
+    _serve()

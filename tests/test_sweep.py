@@ -227,3 +227,27 @@ def test_killed_sweep_resumes_without_recomputing(tmp_path):
     assert table['square'].tolist()[:9] == [x * x for x in range(9)]
     assert table['error'].iloc[9].startswith('ScriptError: no good at 9')
     assert table['error'].iloc[10].startswith('script exited with status 3')
+
+
+NOTEBOOK_LIKE = """
+import time
+from nslab.sweep import sweep
+K = 3
+def point(q):
+    if q == 0:
+        time.sleep(60)
+    print('a stray print of the scenario')
+    return {'triple': K * q}
+table = sweep(point, grid={'q': [1, 0, 2]}, cache=False, progress=False, timeout=1.5)
+print(table['triple'].tolist()[::2], table['error'].iloc[1])
+"""
+
+
+def test_functions_defined_in_a_main_module_and_the_timeout():
+    # as in a notebook: the function lives in __main__, which the workers never import
+    proc = subprocess.run([sys.executable, '-'], input=NOTEBOOK_LIKE, capture_output=True,
+                          text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == '[3.0, 6.0] worker process was stopped after the 1.5 s ' \
+        'timeout while running this point'
+    assert 'a stray print of the scenario' in proc.stderr
