@@ -32,7 +32,7 @@ __all__ = [
 ]
 
 
-# ---- helpers ------------------------------------------------------------------------------------
+# ---- helpers ---------------------------------------------------------------------------------
 
 def _window(frame, start, end, column="time"):
     t = frame[column]
@@ -87,7 +87,7 @@ def _cwnd(trace):
     return v
 
 
-# ---- counts -------------------------------------------------------------------------------------
+# ---- counts ----------------------------------------------------------------------------------
 
 def event_counts(trace):
     """Number of lines of each event kind: '+', '-', 'r', 'd' for wired lines;
@@ -108,7 +108,7 @@ def drops_per_flow(trace, start=None, end=None):
     return d.groupby("fid").size().rename("drops")
 
 
-# ---- rates --------------------------------------------------------------------------------------
+# ---- rates -----------------------------------------------------------------------------------
 
 def goodput(trace, start=None, end=None):
     """Per flow: distinct data packets delivered to the destination in [start, end]
@@ -195,7 +195,7 @@ def delivered_twice(trace, flow=None):
     return counts[counts["count"] > 1].reset_index(drop=True)
 
 
-# ---- teeth, timeouts, clusters -------------------------------------------------------------------
+# ---- teeth, timeouts, clusters ---------------------------------------------------------------
 
 def tooth_events(trace, start=3.0):
     """Each reduction of cwnd_ at or after `start` (s): a DataFrame of time,
@@ -304,7 +304,7 @@ def cluster_shares(table):
     return out
 
 
-# ---- loss rate and cwnd ---------------------------------------------------------------------------
+# ---- loss rate and cwnd ----------------------------------------------------------------------
 
 def loss_rate(losses, packets):
     """p = loss events (teeth) / packets (sent or acknowledged), dimensionless."""
@@ -342,7 +342,7 @@ def mean_cwnd(trace, start=None, end=None):
     return pd.Series(out, name="mean_cwnd", dtype=float).rename_axis("flow")
 
 
-# ---- RTT, phase, ratios ------------------------------------------------------------------------------
+# ---- RTT, phase, ratios ----------------------------------------------------------------------
 
 def transmission_time(size, bandwidth):
     """Seconds to send `size` bytes at `bandwidth` bits/s."""
@@ -380,7 +380,7 @@ def goodput_ratios(recv0, recv1, ratio):
     return {"actualratio": actual, "ratio1": actual / ratio, "ratio2": actual / ratio ** 2}
 
 
-# ---- exercise 7 ----------------------------------------------------------------------------------------
+# ---- exercise 7 ------------------------------------------------------------------------------
 
 def cwnd_sum(trace, flows=None):
     """The step function cwnd_0 + cwnd_1 + ...: a DataFrame of time and total,

@@ -106,7 +106,7 @@ def test_kernel_columns_give_the_same_frames_as_the_file(tmp_path):
 def _textbook_loops(filename):
     """What a student's nstrace script does, written the book's way (one line at a time)."""
     nstrace.nsopen(filename)
-    area, length, last, seen, cwnd = 0.0, 0, 0.0, {}, {}
+    area, length, last, seen = 0.0, 0, 0.0, {}
     teeth = 0
     prev = 0
     while not nstrace.isEOF():
