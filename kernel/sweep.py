@@ -10,8 +10,9 @@ a pandas Series, or one value, put in a column `result`), or a `Script`: an
 ns-2 script and an argv template whose {name} fields are filled from the
 point; its printed key=value lines become the result columns (numbers
 converted).  The table has one row per point, in grid order: the parameters,
-the results, `wall_time` (seconds the point took) and `error` (None, or why
-the point failed; the other points still run).
+the results, `wall_time` (seconds the point took) and `error` (missing -- None
+or NaN -- when the point succeeded, else why it failed; the other points still
+run).
 
 Each finished point is stored at once in a cache (see `cache_dir`) keyed by
 the scenario (script text and template, or function source), the point and
@@ -205,8 +206,8 @@ def _run_dask(tasks, client, scheduler, on_done):
             client = Client(scheduler, timeout="20s")
         except (OSError, ValueError) as e:
             raise SweepError("scheduler: cannot connect to %r: %s" % (scheduler, e)) from None
+    futures = {}
     try:
-        futures = {}
         for index, task in tasks:
             task = dict(task, mode="subprocess")
             futures[client.submit(run_point, task, pure=False)] = index
@@ -217,6 +218,9 @@ def _run_dask(tasks, client, scheduler, on_done):
                 outcome = {"results": {}, "wall_time": float("nan"),
                            "error": "%s: %s" % (type(e).__name__, e)}
             on_done(futures[future], outcome)
+    except BaseException:
+        client.cancel(list(futures))        # interrupted: stop what is still queued
+        raise
     finally:
         if own:
             client.close()

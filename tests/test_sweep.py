@@ -123,7 +123,9 @@ def test_dask_local_cluster_gives_the_same_table(local_tables, tmp_path):
 
 def test_rerun_comes_from_the_cache(tmp_path):
     s = Script(BASIC2, '{delayB} 0 0.8 300 20 Reno 0')
-    first = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False)
+    first = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False,
+                  out=tmp_path / 'table.parquet')
+    pd.testing.assert_frame_equal(pd.read_parquet(tmp_path / 'table.parquet'), first)
     t0 = time.perf_counter()
     again = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False)
     assert time.perf_counter() - t0 < 1.0 and again.attrs['cached'] == 2
