@@ -115,7 +115,9 @@ def goodput(trace, start=None, end=None):
     (each TCP seqno once, however often it arrived), their bytes, and the rates
     packets/s and bits/s over the window (default: time 0 to the last event).
 
-    The bytes equal the TCPSink's `bytes_` when the window is the whole run."""
+    Over a whole run this is at least the TCPSink's `bytes_`, which counts only
+    data delivered in order: packets that arrived above a hole still open at
+    the end are counted here and not there."""
     start, end, seconds = _span(trace, start, end)
     d = _delivered(trace, start, end).drop_duplicates(["fid", "seqno"])
     g = d.groupby("fid").agg(packets=("seqno", "size"), bytes=("size", "sum"))

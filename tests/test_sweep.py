@@ -253,3 +253,15 @@ def test_functions_defined_in_a_main_module_and_the_timeout():
     assert proc.stdout.strip() == '[3.0, 6.0] worker process was stopped after the 1.5 s ' \
         'timeout while running this point'
     assert 'a stray print of the scenario' in proc.stderr
+
+
+def test_mean_deviation_of_ratio1_curves_of_16_3_6(tmp_path):
+    # ratio1 against delayB = 25..55 ms at 0.8 Mbit/s for 300 s: the book gives the mean
+    # deviations 1.286, 0.638, 0.136 and 0.090 for overhead 0, 0.005, 0.01 and 0.02
+    from nslab.analysis import mean_deviation
+    table = sweep(Script(BASIC2, '{delayB} {overhead} 0.8 300 20 Reno 0'),
+                  grid={'overhead': [0, 0.005, 0.01, 0.02], 'delayB': range(25, 56)},
+                  workers=2, cache_dir=tmp_path, progress=False)
+    assert table['error'].isna().all() and len(table) == 124
+    got = [round(mean_deviation(g['ratio1']), 3) for _, g in table.groupby('overhead')]
+    assert got == [1.286, 0.638, 0.136, 0.090]
