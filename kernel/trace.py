@@ -134,6 +134,7 @@ def _typed(frame):
     for col in ("event", "ptype", "flags"):
         if not isinstance(frame[col].dtype, pd.CategoricalDtype):
             frame[col] = frame[col].astype("category")
+        frame[col] = frame[col].cat.remove_unused_categories()
         cats = [str(c) for c in frame[col].cat.categories]
         order = sorted(cats, key=lambda c: ("+-rd".find(c) % 5, c)) if col == "event" \
             else sorted(cats)
@@ -246,11 +247,19 @@ def from_kernel(sim, exact=False):
     The address columns of variable lines are the agent's at the end of the
     run (the text shows -1 for lines written before `connect`).
     """
-    packets = sim.packets()
-    packets["time"] = np.floor(packets["time"].to_numpy() * 1e6 + 0.5) / 1e6
-    packets["event"] = packets["event"].astype("category")
-    packets["ptype"] = packets["ptype"].astype(str).astype("category")
-    packets["flags"] = pd.Categorical(_flag_strings(packets["flags"].to_numpy()))
+    from ._kernel import PACKET_TYPES
+    cols = sim.kernel.packet_columns()
+    codes = np.full(256, -1, np.int8)
+    codes[np.frombuffer(b"+-rd", np.uint8)] = np.arange(4)
+    packets = pd.DataFrame({
+        "event": pd.Categorical.from_codes(codes[cols["event"].view(np.uint8)], list("+-rd")),
+        "time": np.floor(cols["time"] * 1e6 + 0.5) / 1e6})
+    for name in _INT_COLUMNS:
+        packets[name] = cols[name]
+    packets["ptype"] = pd.Categorical.from_codes(cols["ptype"], list(PACKET_TYPES))
+    names, index = np.unique(np.array(_FLAG_TABLE), return_inverse=True)
+    packets["flags"] = pd.Categorical.from_codes(
+        index[np.asarray(cols["flags"], np.int64) & 127], names.tolist())
     packets = _typed(packets)
     var = sim.variables()
     agents = {a.id: a for a in sim.agents}
@@ -273,11 +282,10 @@ def from_kernel(sim, exact=False):
     return Trace(packets, variables)
 
 
-def _flag_strings(flags):
-    table = np.array([("C" if f & 1 else "-") + ("P" if f & 2 else "-") + "-" +
-                      ("A" if f & 8 else "-") + ("E" if f & 16 else "-") +
-                      ("F" if f & 32 else "-") + ("N" if f & 64 else "-") for f in range(128)])
-    return table[np.asarray(flags, dtype=np.int64) & 127]
+# the 7 flag characters of every flags value (ns2-behavior.md §4.1; bit 4 prints nothing)
+_FLAG_TABLE = [("C" if f & 1 else "-") + ("P" if f & 2 else "-") + "-" +
+               ("A" if f & 8 else "-") + ("E" if f & 16 else "-") +
+               ("F" if f & 32 else "-") + ("N" if f & 64 else "-") for f in range(128)]
 
 
 # ---- the textbook's iterator API (module-level state, as the book's nstrace) ----------------

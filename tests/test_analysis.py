@@ -213,3 +213,21 @@ def test_queue_stats_on_a_hand_made_queue():
     # 2 packets on [1,3), 1 on [3,4), none after; the trace ends at 4
     assert q == {'average': pytest.approx((2 * 2 + 1) / 4), 'maximum': 3}
     assert math.isnan(A.link_utilization(trace.parse(b''), (1, 2), 1e6))
+
+
+def test_drop_cluster_dictionary_of_16_4_4(tmp_path, monkeypatch):
+    # equal paths at 0.8 Mbit/s for 3000 s with overhead 0.008: the book's clusterdict is
+    # {(1,2): 1, (1,1): 674, (2,1): 1}.  Untraced run: the kernel's columns hold every
+    # packet event anyway.
+    import os
+    from nslab.otcl import Runner
+    from reference_cases import SCENARIOS_DIR
+    monkeypatch.chdir(tmp_path)
+    script = os.path.join(SCENARIOS_DIR, 'basic2.tcl')
+    runner = Runner(script, ['0', '0.008', '0.8', '3000', '20', 'Reno', '0'], capture=True)
+    assert runner.run_file(script) == 0
+    t = trace.from_kernel(runner.sim)
+    for granularity in (1.5, 2.0):
+        clusters = A.drop_clusters(t, granularity, start=3.0)
+        assert A.cluster_dict(clusters) == {(1, 2): 1, (1, 1): 674, (2, 1): 1}
+    assert A.cluster_shares(clusters)['shared'] == 676
