@@ -19,6 +19,17 @@ the scenario (script text and template, or function source), the point and
 the kernel version: an interrupted sweep resumes where it stopped, and
 re-running a lab cell returns at once.  Failed points are not cached.
 
+A function scenario can run a script itself and analyse its trace:
+
+    >>> from nslab import analysis, trace
+    >>> from nslab.otcl import Runner
+    >>> def teeth(delayB):
+    ...     r = Runner("basic2.tcl", [str(delayB), "0", "0.8", "300", "20", "Reno", "1"],
+    ...                capture=True)
+    ...     r.run_file("basic2.tcl")       # (each point runs in its own temporary folder)
+    ...     t = analysis.teeth(trace.from_kernel(r.sim))["teeth"]
+    ...     return {"teeth0": t[0], "teeth1": t[1]}
+
 Backends: local worker processes by default (one per core); or Dask, with
 `client=` a distributed.Client or `scheduler=` its address.  Scripts run
 in-process in local workers and as `python -m nslab run` subprocesses on Dask
@@ -242,6 +253,10 @@ def sweep(scenario, grid=None, points=None, *, workers=None, client=None, schedu
     points = grid_points(grid) if grid is not None else [dict(p) for p in points]
     if not points:
         raise SweepError("points: no points to run")
+    for p in points:
+        if set(p) != set(points[0]):
+            raise SweepError("points: every point needs the same parameters; %r differs from %r"
+                             % (sorted(p), sorted(points[0])))
     if workers is not None and (not isinstance(workers, int) or workers < 1):
         raise SweepError("workers: must be a positive integer, got %r" % (workers,))
     if out is not None and not str(out).endswith((".csv", ".parquet")):
