@@ -134,12 +134,22 @@ def _typed(frame):
     for col in ("event", "ptype", "flags"):
         if not isinstance(frame[col].dtype, pd.CategoricalDtype):
             frame[col] = frame[col].astype("category")
-        frame[col] = frame[col].cat.remove_unused_categories()
-        cats = [str(c) for c in frame[col].cat.categories]
-        order = sorted(cats, key=lambda c: ("+-rd".find(c) % 5, c)) if col == "event" \
-            else sorted(cats)
-        frame[col] = frame[col].cat.rename_categories(cats).cat.reorder_categories(order)
+        frame[col] = _canonical(frame[col].array, col == "event")
     return frame.reset_index(drop=True)
+
+
+def _canonical(cat, events):
+    """The categorical without unused categories, in a fixed order (+ - r d for
+    events, else sorted), so every reader gives equal frames.  O(n), no sort."""
+    cats = np.array([str(c) for c in cat.categories], dtype=object)
+    codes = np.asarray(cat.codes, dtype=np.int64)
+    used = np.bincount(codes[codes >= 0], minlength=len(cats)) > 0 if len(codes) else \
+        np.zeros(len(cats), bool)
+    names = cats[used].tolist()
+    order = sorted(names, key=lambda c: ("+-rd".find(c) % 5, c)) if events else sorted(names)
+    remap = np.full(len(cats) + 1, -1, np.int64)
+    remap[np.flatnonzero(used)] = [order.index(n) for n in names]
+    return pd.Categorical.from_codes(remap[codes], order)
 
 
 def _empty_packets():
@@ -261,23 +271,26 @@ def from_kernel(sim, exact=False):
     packets["flags"] = pd.Categorical.from_codes(
         index[np.asarray(cols["flags"], np.int64) & 127], names.tolist())
     packets = _typed(packets)
-    var = sim.variables()
+    from ._kernel import TRACED_VARIABLES
+    var = sim.kernel.var_columns()
+    ids = var["agent"].astype(np.int64)
+    used = np.flatnonzero(np.bincount(ids)) if len(ids) else np.zeros(0, np.int64)
     agents = {a.id: a for a in sim.agents}
-    ids = var["agent"].to_numpy()
-    table = {aid: [a["agent_addr_"], a["agent_port_"], a["dst_addr_"], a["dst_port_"]]
-             for aid, a in agents.items() if aid in set(ids.tolist())}
-    cols = np.array([table[i] for i in sorted(table)], dtype=np.int32).reshape(-1, 4)
-    index = np.searchsorted(np.array(sorted(table), dtype=np.int64), ids)
-    names = var["name"].astype(str)
-    time, value = var["time"].to_numpy(), var["value"].to_numpy()
+    cols = np.array([[agents[i][k] for k in ("agent_addr_", "agent_port_", "dst_addr_",
+                                              "dst_port_")] for i in used.tolist()],
+                    dtype=np.int32).reshape(-1, 4)
+    index = np.searchsorted(used, ids)
+    time, value = var["time"], var["value"]
     if not exact:
         time = np.round(time, 5)
-        three = names.isin(["cwnd_", "rtt_", "srtt_", "rttvar_"]).to_numpy()
-        value = np.where(three, np.round(value, 3), np.trunc(value))
+        decimals = np.array([n in ("cwnd_", "rtt_", "srtt_", "rttvar_")
+                             for n in TRACED_VARIABLES])
+        value = np.where(decimals[var["var"]], np.round(value, 3), np.trunc(value))
     variables = pd.DataFrame({"time": time})
     for j, col in enumerate(_VAR_INTS):
-        variables[col] = cols[index, j] if len(ids) else np.zeros(0, np.int32)
-    variables["name"] = pd.Categorical(names)
+        variables[col] = cols[index, j]
+    variables["name"] = _canonical(pd.Categorical.from_codes(var["var"],
+                                                             list(TRACED_VARIABLES)), False)
     variables["value"] = value
     return Trace(packets, variables)
 
