@@ -47,6 +47,9 @@ cdef void agent_free(Kernel k, int aid) noexcept:
     cdef Agent *a = &k.agents[aid]
     if a.kind == AG_SINK and a.impl != NULL:
         free((<SinkState *>a.impl).seen)
+    elif a.kind == AG_TCP and a.impl != NULL:
+        free((<TcpState *>a.impl).sk.sb.r)
+        free((<TcpState *>a.impl).fk.sb.node)
     if a.impl != NULL and is_vegas(k, aid):
         vegas_free(<VegasState *>a.impl)
     free(a.impl)
@@ -79,3 +82,5 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
             tcp_timeout(k, tm.owner, tm.kind)
     elif tm.kind == TM_APP:
         app_timeout(k, tm.owner)
+    elif tm.kind == TM_DELACK:
+        sink_delack_timeout(k, tm.owner)

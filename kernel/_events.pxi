@@ -170,6 +170,21 @@ cdef int pkt_alloc(Kernel k) noexcept:
     return i
 
 
+cdef SackBlocks *pkt_sacks(Kernel k, int i) noexcept:
+    """Where packet i's SACK blocks are kept (the table grows with the pool)."""
+    cdef int n
+    if i >= k.cap_sacks:
+        n = k.n_chunks << CHUNK_BITS
+        k.sacks = <SackBlocks *>realloc(k.sacks, n * sizeof(SackBlocks))
+        k.cap_sacks = n
+    return &k.sacks[i]
+
+
+cdef inline SackBlocks *pkt_blocks(Kernel k, int i) noexcept:
+    """Packet i's SACK blocks, or NULL when it carries none."""
+    return &k.sacks[i] if pkt(k, i).sa_len else NULL
+
+
 cdef inline void pkt_free(Kernel k, int i) noexcept:
     pkt(k, i).next = k.free_pkt
     k.free_pkt = i

@@ -20,6 +20,9 @@ include "_trace.pxi"
 include "_net.pxi"
 include "_tcp.pxi"
 include "_vegas.pxi"
+include "_tcp_newreno.pxi"
+include "_tcp_sack1.pxi"
+include "_tcp_fack.pxi"
 include "_queue.pxi"
 include "_red.pxi"
 include "_fairq.pxi"
@@ -45,7 +48,8 @@ VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4"
 PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
-TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS}
+TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS,
+                "Newreno": FLAVOUR_NEWRENO, "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK}
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
@@ -54,6 +58,9 @@ RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": 
                 "paretoII": RV_PARETOII, "constant": RV_CONSTANT, "normal": RV_NORMAL,
                 "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL}
 ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
+# sink variant -> (delayed acks, SACK blocks)
+SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
+                 "Sack1/DelAck": (True, True)}
 
 
 cdef dict _tcp_fields():
@@ -73,6 +80,9 @@ cdef dict _tcp_fields():
     i("aggressive_maxburst_", <char *>&t.aggressive_maxburst - base)
     i("maxcwnd_", <char *>&t.maxcwnd - base)
     i("numdupacks_", <char *>&t.numdupacks - base)
+    i("numdupacksFrac_", <char *>&t.numdupacks_frac - base)
+    i("LimTransmitFix_", <char *>&t.lim_transmit_fix - base)
+    i("oldCode_", <char *>&t.old_code - base)
     i("exitFastRetrans_", <char *>&t.exit_fast_retrans - base)
     i("singledup_", <char *>&t.singledup - base)
     i("noFastRetrans_", <char *>&t.no_fast_retrans - base)
@@ -124,6 +134,39 @@ cdef dict _tcp_fields():
     i("ncwndcuts_", <char *>&t.ncwndcuts - base)
     i("ncwndcuts1_", <char *>&t.ncwndcuts1 - base)
     return f
+
+
+cdef dict _newreno_fields():
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    return {"newreno_changes_": (<char *>&t.nr.changes - base, "i"),
+            "newreno_changes1_": (<char *>&t.nr.changes1 - base, "i"),
+            "partial_window_deflation_": (<char *>&t.nr.partial_window_deflation - base, "i"),
+            "exit_recovery_fix_": (<char *>&t.nr.exit_recovery_fix - base, "i")}
+
+
+cdef dict _sack1_fields():
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    return {"partial_ack_": (<char *>&t.sk.partial_ack - base, "i")}
+
+
+cdef dict _fack_fields():
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    return {"ss-div4_": (<char *>&t.fk.ss_div4 - base, "i"),
+            "rampdown_": (<char *>&t.fk.rampdown - base, "i")}
+
+
+cdef dict _sink_fields():
+    """TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)."""
+    cdef SinkState s
+    cdef char *base = <char *>&s
+    return {"ts_echo_bugfix_": (<char *>&s.ts_echo_bugfix - base, "i"),
+            "ts_echo_rfc1323_": (<char *>&s.ts_echo_rfc1323 - base, "i"),
+            "RFC2581_immediate_ack_": (<char *>&s.rfc2581_immediate_ack - base, "i"),
+            "SYN_immediate_ack_": (<char *>&s.syn_immediate_ack - base, "i"),
+            "generateDSacks_": (<char *>&s.generate_dsacks - base, "i")}
 
 TCP_FIELDS = _tcp_fields()
 
@@ -255,6 +298,10 @@ cdef dict _vegas_fields():
 
 VEGAS_FIELDS = _vegas_fields()
 LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
+# variables only some flavours have: flavour -> {name: (offset, type)}
+FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
+                  FLAVOUR_FACK: _fack_fields()}
+SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -281,6 +328,8 @@ cdef class Kernel:
     cdef int free_pkt
     cdef int next_pkt_uid
     cdef long long pkts_in_use
+    cdef SackBlocks *sacks      # SACK blocks of acks, by packet index (see pkt_sacks)
+    cdef int cap_sacks
     # network
     cdef readonly int n_nodes
     cdef int *routes            # next-hop link per (node, destination), -1 if none
@@ -354,7 +403,7 @@ cdef class Kernel:
             em_free(&self.ems[i])
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
-        free(self.chunks); free(self.heap); free(self.timers); free(self.routes)
+        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers); free(self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
 
@@ -1106,6 +1155,14 @@ cdef class Kernel:
         else:
             t = <TcpState *>calloc(1, sizeof(TcpState))
         t.flavour = TCP_FLAVOURS[flavour]
+        t.sk.pipe = -1
+        t.sk.sb.sack_min = -1
+        t.sk.sb.h_seqno = -1
+        if t.flavour == FLAVOUR_FACK:
+            t.fk.fack = -1
+            t.fk.wintrimmult = .5
+            t.fk.sb.size = FACK_SBSIZE
+            t.fk.sb.node = <SbNode *>calloc(FACK_SBSIZE, sizeof(SbNode))
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)
@@ -1114,13 +1171,26 @@ cdef class Kernel:
         agent_created(self, aid)
         return aid
 
-    def add_sink(self, dict params):
+    def add_sink(self, dict params, str variant="TCPSink"):
+        """A TCP sink: variant TCPSink, DelAck, Sack1 or Sack1/DelAck; `params`
+        maps ns-2 names to numbers."""
         cdef SinkState *s
         cdef int aid
+        if variant not in SINK_VARIANTS:
+            raise KernelError("unknown sink variant %r (have %s)" % (variant, ", ".join(SINK_VARIANTS)))
         s = <SinkState *>calloc(1, sizeof(SinkState))
         s.wndmask = SINK_INITIAL_WINDOW - 1
         s.seen = <int *>calloc(SINK_INITIAL_WINDOW, sizeof(int))
+        s.delack, s.sack = SINK_VARIANTS[variant]
+        s.save = -1
+        s.ts_echo_bugfix = 1
+        s.rfc2581_immediate_ack = 1
+        s.syn_immediate_ack = 1
+        s.interval = 0.1
+        sink_set_max_sack_blocks(s, MAX_SACK_BLOCKS)
         aid = self._new_agent(AG_SINK, s)
+        if s.delack:
+            s.delay_timer = timer_new(self, TM_DELACK, aid)
         for name, value in params.items():
             self.agent_set(aid, name, value)
         return aid
@@ -1167,10 +1237,25 @@ cdef class Kernel:
                 (<int *>t)[0] = value
             else:
                 (<double *>t)[0] = value
+        elif a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
+            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+            (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0] = value
         elif a.kind == AG_SINK and name == "bytes_":
             (<SinkState *>a.impl).bytes = value
         elif a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
             self._lossmon_set(<LossMonState *>a.impl, name, value)
+        elif a.kind == AG_SINK and name in SINK_FIELDS:
+            offset, ctype = SINK_FIELDS[name]
+            (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0] = value
+        elif a.kind == AG_SINK and name == "maxSackBlocks_":
+            if value > MAX_SACK_BLOCKS:
+                import sys
+                print("warning: TCP header limits number of SACK blocks to %d, not %d"
+                      % (MAX_SACK_BLOCKS, value), file=sys.stderr)
+                value = MAX_SACK_BLOCKS
+            sink_set_max_sack_blocks(<SinkState *>a.impl, value)
+        elif a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
+            (<SinkState *>a.impl).interval = value
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -1188,10 +1273,20 @@ cdef class Kernel:
             offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
             t = <char *>a.impl + <Py_ssize_t>offset
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
+        if a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
+            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+            return (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0]
         if a.kind == AG_SINK and name == "bytes_":
             return (<SinkState *>a.impl).bytes
         if a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
             return self._lossmon_get(<LossMonState *>a.impl, name)
+        if a.kind == AG_SINK and name in SINK_FIELDS:
+            offset, ctype = SINK_FIELDS[name]
+            return (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0]
+        if a.kind == AG_SINK and name == "maxSackBlocks_":
+            return (<SinkState *>a.impl).max_sack_blocks
+        if a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
+            return (<SinkState *>a.impl).interval
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     cdef _lossmon_set(self, LossMonState *m, str name, value):

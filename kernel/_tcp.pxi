@@ -1,6 +1,9 @@
 # One-way TCP senders: the shared machinery of ns-2's TcpAgent (Tahoe) and
 # the few places where Reno differs (window inflation by dupwnd, dupack
-# handling, fast recovery).  ns2-behavior.md §6.
+# handling, fast recovery).  ns2-behavior.md §6.  Newreno (_tcp_newreno.pxi),
+# Sack1 (_tcp_sack1.pxi) and Fack (_tcp_fack.pxi) bring their own ack
+# processing; the entry points here (tcp_recv, tcp_send_much, tcp_timeout,
+# tcp_window) hand over to them.
 #
 # Traced variables change only through tv_int / tv_dbl, which write a trace
 # line exactly when the stored value changes, as ns-2's TracedInt/Double do.
@@ -9,6 +12,7 @@ cdef enum:
     TCP_MAXSEQ = 1073741824
     REASON_TIMEOUT = 1
     REASON_DUPACK = 2
+    REASON_PARTIALACK = 4
 
 cdef const char *TV_NAMES[TV_COUNT]
 TV_NAMES[TV_CWND] = b"cwnd_"
@@ -86,9 +90,16 @@ cdef inline void tv_dbl(Kernel k, int aid, double *field, double value, int var)
 
 # ---- windows and timers -----------------------------------------------------
 
+cdef inline bint tcp_is_reno(TcpState *t) noexcept:
+    """Reno and its descendants inflate the window by dupwnd_ in fast recovery."""
+    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_NEWRENO
+
+
 cdef inline int tcp_window(TcpState *t) noexcept:
     cdef int win
-    if t.flavour == FLAVOUR_RENO:
+    if t.flavour == FLAVOUR_FACK:
+        return fack_window(t)
+    if tcp_is_reno(t):
         win = <int>t.cwnd + t.dupwnd
         return t.window if win > t.window else win
     return <int>t.cwnd if t.cwnd < t.window else t.window
@@ -96,10 +107,19 @@ cdef inline int tcp_window(TcpState *t) noexcept:
 
 cdef inline double tcp_windowd(TcpState *t) noexcept:
     cdef double win
-    if t.flavour == FLAVOUR_RENO:
+    if tcp_is_reno(t):
         win = t.cwnd + t.dupwnd
         return t.window if win > t.window else win
     return t.cwnd if t.cwnd < t.window else t.window
+
+
+cdef int tcp_numdupacks(TcpState *t, double cwnd) noexcept:
+    """numdupacks(cwnd): numdupacks_, or cwnd/numdupacksFrac_ when that is larger."""
+    cdef int fraction
+    if t.numdupacks_frac == 0:
+        return t.numdupacks
+    fraction = (<int>cwnd) // t.numdupacks_frac
+    return t.numdupacks if t.numdupacks > fraction else fraction
 
 
 cdef double tcp_initial_window(Kernel k, int aid, TcpState *t) noexcept:
@@ -189,6 +209,10 @@ cdef void tcp_reset_rtx_timer(Kernel k, int aid, TcpState *t, bint mild, bint ba
 cdef void tcp_reset(Kernel k, int aid) noexcept:
     """TcpAgent::reset(): at creation and again at `run` (one RNG draw)."""
     cdef TcpState *t = tcp_of(k, aid)
+    if t.flavour == FLAVOUR_SACK1:
+        sb_clear(&t.sk.sb)
+    elif t.flavour == FLAVOUR_FACK:
+        t.fk.sb.length = 0
     tv_int(k, aid, &t.t_rtt, 0, TV_RTT)
     tv_int(k, aid, &t.t_srtt, <int>(t.srtt_init / t.tcp_tick) << t.srtt_bits, TV_SRTT)
     tv_int(k, aid, &t.t_rttvar, <int>(t.rttvar_init / t.tcp_tick) << t.rttvar_bits, TV_RTTVAR)
@@ -290,7 +314,19 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
         tcp_set_rtx_timer(k, t)
 
 
-cdef void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
+cdef inline void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
+    """Send what the window allows (each flavour's send_much)."""
+    cdef int flavour = tcp_of(k, aid).flavour
+    if flavour == FLAVOUR_SACK1:
+        sack1_send_much(k, aid, force, reason, maxburst)
+    elif flavour == FLAVOUR_FACK:
+        fack_send_much(k, aid, force, reason, maxburst)
+    else:
+        tcp_send_much_base(k, aid, force, reason, maxburst)
+
+
+cdef void tcp_send_much_base(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
+    """TcpAgent::send_much: new segments while t_seqno_ is inside the window."""
     cdef TcpState *t = tcp_of(k, aid)
     cdef int win = tcp_window(t)
     cdef int npackets = 0
@@ -342,7 +378,7 @@ cdef void tcp_advance_to(Kernel k, int aid, int curseq) noexcept:
 
 # ---- congestion window -----------------------------------------------------------
 
-cdef void tcp_opencwnd(Kernel k, int aid, TcpState *t) noexcept:
+cdef inline void tcp_opencwnd(Kernel k, int aid, TcpState *t) noexcept:
     if t.cwnd < t.ssthresh:
         tv_dbl(k, aid, &t.cwnd, t.cwnd + 1, TV_CWND)
     elif t.wnd_option == 0:
@@ -395,7 +431,7 @@ cdef void tcp_slowdown(Kernel k, int aid, TcpState *t, int how) noexcept:
 
 # ---- acks ----------------------------------------------------------------------
 
-cdef void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+cdef inline void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
     cdef int ackno = p.seqno
     if not t.timerfix:
         tcp_newtimer(k, t, ackno)
@@ -443,11 +479,29 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
 
 
+cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
+    """A new cumulative ack: newack(), open cwnd, note when all data is acked."""
+    tcp_newack(k, aid, t, p)
+    tcp_opencwnd(k, aid, t)
+    if t.highest_ack >= t.curseq - 1 and not t.closed:
+        t.closed = 1
+
+
 cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
+    """An ack arrives (TcpAgent::recv and RenoTcpAgent::recv; the others hand over)."""
     cdef TcpState *t = tcp_of(k, aid)
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.seqno
     cdef bint valid
+    if t.flavour == FLAVOUR_NEWRENO:
+        newreno_recv(k, aid, t, pi)
+        return
+    if t.flavour == FLAVOUR_SACK1:
+        sack1_recv(k, aid, t, pi)
+        return
+    if t.flavour == FLAVOUR_FACK:
+        fack_recv(k, aid, t, pi)
+        return
     if p.ts < t.lastreset:
         pkt_free(k, pi)
         return
@@ -458,10 +512,7 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
             if t.last_cwnd_action == CWND_ACTION_DUPACK:
                 t.last_cwnd_action = CWND_ACTION_EXITED
             t.dupwnd = 0
-        tcp_newack(k, aid, t, p)
-        tcp_opencwnd(k, aid, t)
-        if t.highest_ack >= t.curseq - 1 and not t.closed:
-            t.closed = 1
+        tcp_recv_newack_helper(k, aid, t, p)
         if t.last_ack == 0 and t.delay_growth:
             tv_dbl(k, aid, &t.cwnd, tcp_initial_window(k, aid, t), TV_CWND)
     elif ackno == t.last_ack:
@@ -493,11 +544,16 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
     if kind == TM_DELSND:
         tcp_send_much(k, aid, 1, REASON_TIMEOUT, t.maxburst)
         return
-    if t.flavour == FLAVOUR_RENO:
+    if t.flavour == FLAVOUR_FACK:
+        fack_timeout(k, aid, t)
+        return
+    if tcp_is_reno(t):
         t.dupwnd = 0
         tv_int(k, aid, &t.dupacks, 0, TV_DUPACKS)
         if t.bug_fix:
             t.recover = t.maxseq
+    elif t.flavour == FLAVOUR_SACK1:
+        sack1_timeout(k, aid, t)
     if t.cwnd < 1:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if not (t.highest_ack == t.maxseq and not t.slow_start_restart):

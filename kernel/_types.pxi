@@ -3,7 +3,7 @@
 
 from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf
 from libc.stdlib cimport malloc, realloc, free, calloc
-from libc.string cimport memset, memcpy, strlen
+from libc.string cimport memset, memcpy, memmove, strlen
 from libc.math cimport floor, fmod, log, pow, sqrt, exp
 
 # Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
@@ -39,6 +39,13 @@ cdef struct Packet:
     double ts           # TCP timestamp (time of sending)
     double ts_echo
     int next            # free list / queue chaining
+    int sa_len          # SACK blocks a Sack1 sink's ack carries (in Kernel.sacks)
+
+# The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
+# index) so that packets stay small: valid while the packet's sa_len > 0.
+cdef struct SackBlocks:
+    int left[3]         # first seqno of each block
+    int right[3]        # one past the last seqno of each block
 
 # Event kinds dispatched by the run loop.
 cdef enum:
@@ -61,6 +68,7 @@ cdef enum:
     TM_RTX = 0          # TCP retransmission timer
     TM_DELSND = 1       # TCP delayed-send timer (overhead_)
     TM_APP = 2          # an application's send timer (owner is the app id)
+    TM_DELACK = 3       # TCPSink/DelAck delayed-ack timer (interval_)
 
 cdef struct Timer:
     double t
@@ -138,6 +146,13 @@ cdef enum:
     FLAVOUR_TAHOE = 0
     FLAVOUR_RENO = 1
     FLAVOUR_VEGAS = 2   # its own recv/output/timeout/reset (_vegas.pxi)
+    FLAVOUR_NEWRENO = 3     # a Reno: window inflation by dupwnd_, Reno's timeout
+    FLAVOUR_SACK1 = 4       # derives from base TCP, not Reno (own recv/send_much)
+    FLAVOUR_FACK = 5        # derives from base TCP (own recv/send_much/timeout/window)
+
+# SACK blocks an ack can carry (ns-2's NSA).
+cdef enum:
+    MAX_SACK_BLOCKS = 3
 
 cdef struct Agent:
     int kind
@@ -224,6 +239,68 @@ cdef enum:
     CLOSE_CWND_ONE = 0x00000010
     NO_OUTSTANDING_DATA = 0x00000100
 
+# Sender scoreboard of Sack1: the SACKed ranges [start, end) in ascending
+# order, disjoint and never adjacent (ns-2's reassembly-queue scoreboard).
+cdef struct SackRange:
+    int start
+    int end
+
+cdef struct Scoreboard:
+    SackRange *r
+    int n
+    int cap
+    int total           # seqnos covered by the ranges
+    int h_seqno         # where the search for the next retransmission starts
+    int sack_min        # one past the highest cumulative ack seen; ranges can move it
+    bint changed        # the last update covered new seqnos (or trimmed ranges)
+
+cdef struct NewrenoState:
+    int changes             # newreno_changes_
+    int changes1            # newreno_changes1_
+    int partial_window_deflation    # partial_window_deflation_
+    int exit_recovery_fix   # exit_recovery_fix_
+    int acked               # acks received
+    int firstpartial        # a partial ack was seen in this recovery
+    double basertt
+    double ack2
+    double ack3
+    int new_ssthresh
+
+cdef struct Sack1State:
+    bint fastrecov          # in fast recovery
+    bint timeout            # a timeout happened and no new ack came since
+    int pipe                # estimate of packets in the network during recovery
+    int partial_ack         # partial_ack_
+    int next_pkt            # next retransmission on a partial ack
+    int firstpartial
+    Scoreboard sb
+
+# Fack's scoreboard: one node per segment from `first` on, in a ring indexed
+# by seqno modulo `size` (ns-2's array ScoreBoard).
+cdef struct SbNode:
+    int seq_no
+    bint ack_flag
+    bint sack_flag
+    bint retran
+    int snd_nxt         # t_seqno_ when it was retransmitted
+
+cdef struct ArrayScoreboard:
+    SbNode *node
+    int size
+    int first           # seqno of the first node
+    int length
+
+cdef struct FackState:
+    bint fastrecov
+    bint timeout        # a retransmission was lost again: stop sending until the timer
+    double wintrim      # rampdown_: window added during recovery
+    double wintrimmult
+    int rampdown        # rampdown_
+    int ss_div4         # ss-div4_
+    int fack            # forward-most seqno the receiver holds
+    int retran_data     # retransmissions in flight
+    ArrayScoreboard sb
+
 cdef struct TcpState:
     int flavour
     # parameters (ns-2 names in the comments)
@@ -237,6 +314,9 @@ cdef struct TcpState:
     int aggressive_maxburst # aggressive_maxburst_
     int maxcwnd             # maxcwnd_
     int numdupacks          # numdupacks_
+    int numdupacks_frac     # numdupacksFrac_
+    int lim_transmit_fix    # LimTransmitFix_
+    int old_code            # oldCode_
     int exit_fast_retrans   # exitFastRetrans_
     int singledup           # singledup_
     int no_fast_retrans     # noFastRetrans_
@@ -305,16 +385,41 @@ cdef struct TcpState:
     int ncwndcuts1
     int rtx_timer
     int delsnd_timer
+    NewrenoState nr
+    Sack1State sk
+    FackState fk
+
+# Sack1 sink: the most recent SACK blocks sent, newest first (ns-2's SackStack).
+cdef struct SackStack:
+    int size                # capacity = maxSackBlocks_
+    int cnt
+    int left[3]
+    int right[3]
 
 cdef struct SinkState:
     int *seen               # bytes seen per seqno, ring of wndmask+1
     int wndmask
     int next
     int maxseen
+    bint is_dup             # the last segment had been received before
     double ts_to_echo
     int last_ack_sent
     long long bytes         # bytes_
     double lastreset
+    # parameters
+    int ts_echo_bugfix      # ts_echo_bugfix_
+    int ts_echo_rfc1323     # ts_echo_rfc1323_
+    int rfc2581_immediate_ack   # RFC2581_immediate_ack_
+    int syn_immediate_ack   # SYN_immediate_ack_
+    int generate_dsacks     # generateDSacks_
+    int max_sack_blocks     # maxSackBlocks_
+    double interval         # interval_ (DelAck)
+    # variants
+    bint sack               # Sack1: SACK blocks in acks
+    bint delack             # DelAck: acks held up to interval_
+    int delay_timer
+    int save                # packet whose ack is held, -1 if none
+    SackStack sf
 
 cdef struct UdpState:
     int seqno               # RTP seqno of the last packet sent (-1 before any)

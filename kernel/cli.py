@@ -1,6 +1,8 @@
 """The `nslab` command.
 
     nslab run SCRIPT.tcl [ARGS...]   run an ns-2 script, as `ns SCRIPT.tcl ARGS...`
+    nslab sweep SCRIPT.tcl --args TEMPLATE --grid NAME=START:STOP:STEP ... --out FILE
+                                     run the script over a grid of parameters
 """
 import argparse
 import os
@@ -33,6 +35,68 @@ def _watch_for_stuck_interrupts():
     threading.Thread(target=watch, name="nslab-interrupt-watch", daemon=True).start()
 
 
+SWEEP_HELP = """\
+Run SCRIPT once per point of the grid, in parallel, and write one row per point:
+the parameters, the key=value lines the run printed, wall_time and error.
+
+  nslab sweep basic2.tcl --args '{delayB} 0.002 8.0 3000 20 Reno 0' \\
+        --grid delayB=0:400:1 --out sweep.parquet
+
+--grid NAME=START:STOP:STEP includes STOP; NAME=A,B,C lists values; several
+--grid options make the Cartesian product.  Finished points are cached (see
+--cache-dir), so an interrupted sweep resumes and a repeated one returns at once.
+"""
+
+
+def _sweep_parser(sub):
+    p = sub.add_parser("sweep", help="run an ns-2 script over a grid of parameters",
+                       description=SWEEP_HELP,
+                       formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("script")
+    p.add_argument("--args", required=True, metavar="TEMPLATE",
+                   help="the script's argv, with {NAME} where a grid value goes")
+    p.add_argument("--grid", action="append", required=True, metavar="NAME=START:STOP:STEP",
+                   help="a parameter and its values (repeatable)")
+    p.add_argument("--out", required=True, metavar="FILE.csv|FILE.parquet")
+    p.add_argument("--workers", type=int, default=None,
+                   help="local worker processes (default: all cores)")
+    p.add_argument("--scheduler", default=None, metavar="ADDRESS",
+                   help="run on this Dask scheduler instead of local processes")
+    p.add_argument("--timeout", type=float, default=None,
+                   help="seconds one point may run (local workers)")
+    p.add_argument("--cache-dir", default=None,
+                   help="the cache folder (default: $NSLAB_CACHE_DIR or ~/.cache/nslab)")
+    p.add_argument("--no-cache", action="store_true", help="neither read nor write the cache")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+
+
+def _sweep(ns):
+    from .sweep import Script, SweepError, parse_grid, sweep
+    try:
+        grid = {}
+        for spec in ns.grid:
+            name, values = parse_grid(spec)
+            if name in grid:
+                raise SweepError("--grid %s: parameter %r is given twice" % (spec, name))
+            grid[name] = values
+        if ns.workers is not None and ns.workers < 1:
+            raise SweepError("--workers: must be at least 1, got %d" % ns.workers)
+        table = sweep(Script(ns.script, ns.args), grid=grid, workers=ns.workers,
+                      scheduler=ns.scheduler, cache=not ns.no_cache, cache_dir=ns.cache_dir,
+                      progress=not ns.quiet, timeout=ns.timeout, out=ns.out)
+    except SweepError as e:
+        print("nslab sweep: %s" % e, file=sys.stderr)
+        return 2
+    failed = int(table["error"].notna().sum())
+    print("nslab sweep: %d points (%d from the cache), %d failed, %.1f s; wrote %s"
+          % (len(table), table.attrs["cached"], failed, table.attrs["wall_time"], ns.out),
+          file=sys.stderr)
+    for _, row in table[table["error"].notna()].head(5).iterrows():
+        print("  failed at %s: %s" % (", ".join("%s=%s" % (k, row[k]) for k in grid),
+                                      str(row["error"]).splitlines()[0]), file=sys.stderr)
+    return 1 if failed else 0
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = argparse.ArgumentParser(prog="nslab", description=__doc__,
@@ -41,7 +105,14 @@ def main(argv=None):
     run = sub.add_parser("run", help="run an ns-2 OTcl script unmodified")
     run.add_argument("script")
     run.add_argument("args", nargs=argparse.REMAINDER)
+    _sweep_parser(sub)
     ns = parser.parse_args(argv)
+    if ns.command == "sweep":
+        try:
+            return _sweep(ns)
+        except KeyboardInterrupt:
+            print("nslab sweep: interrupted; finished points are cached", file=sys.stderr)
+            return 130
     if ns.command == "run":
         if threading.current_thread() is threading.main_thread():
             _watch_for_stuck_interrupts()

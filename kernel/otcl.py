@@ -949,9 +949,9 @@ def _class_table(cls):
 class Runner:
     """One script run: the Tcl interpreter, the objects and the simulator."""
 
-    def __init__(self, argv0="nslab", argv=()):
+    def __init__(self, argv0="nslab", argv=(), capture=False):
         self.tcl = tkinter.Tcl()
-        self.sim = Simulator()
+        self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.objects, self.by_id = {}, {}
         self.channels, self.outputs = {}, {}
         self.class_vars = {}

@@ -87,6 +87,11 @@ TCP = dict(AGENT, **_table(
     Param("aggressive_maxburst_", 1, B, "", 0, 1, "send after invalid acks too"),
     Param("maxcwnd_", 0, I, "packets", 0, 2**30, "cap on cwnd (0: none)"),
     Param("numdupacks_", 3, I, "acks", 1, 2**30, "dupacks that trigger fast retransmit"),
+    Param("numdupacksFrac_", -1, I, "", -2**30, 2**30,
+          "Sack1: fast retransmit after cwnd/numdupacksFrac_ dupacks if more (-1: off)"),
+    Param("LimTransmitFix_", 0, B, "", 0, 1,
+          "Sack1: pipe_ counts only the first dupack's segment as gone"),
+    Param("oldCode_", 0, B, "", 0, 1, "Sack1: pipe_ from cwnd_ at fast retransmit (old code)"),
     Param("exitFastRetrans_", 1, B, "", 0, 1, "Reno: inflate only while in fast recovery"),
     Param("singledup_", 1, I, "", 0, 1, "limited transmit on the first two dupacks"),
     Param("noFastRetrans_", 0, B, "", 0, 1, "disable fast retransmit (Tahoe)"),
@@ -131,10 +136,41 @@ def check_vegas(values, owner="Agent/TCP/Vegas"):
             "%s: v_alpha_ (%s) must not be greater than v_beta_ (%s); Vegas grows cwnd "
             "below v_alpha_ queued packets and shrinks it above v_beta_" % (owner, alpha, beta))
 
+NEWRENO = dict(TCP, **_table(
+    Param("newreno_changes_", 0, I, "", 0, 1,
+          "Hoe's changes: ssthresh from the first acks, new data on every 2nd dupack"),
+    Param("newreno_changes1_", 1, I, "", 0, 1,
+          "only the first partial ack restarts the retransmit timer (RFC 2582)"),
+    Param("partial_window_deflation_", 1, I, "", 0, 1,
+          "a partial ack deflates the window by the data it acks"),
+    Param("exit_recovery_fix_", 0, I, "", 0, 1,
+          "on leaving recovery, cwnd = min(ssthresh_, outstanding)"),
+))
+
+SACK1 = dict(TCP, **_table(
+    Param("partial_ack_", 0, B, "", 0, 1, "send two segments on each partial ack"),
+))
+
+FACK = dict(TCP, **_table(
+    Param("ss-div4_", 0, B, "", 0, 1, "in slow start, halve cwnd once more at a loss"),
+    Param("rampdown_", 0, B, "", 0, 1, "let the window come down gradually in recovery"),
+))
 
 SINK = dict(AGENT, **_table(
-    Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "ack size"),
+    Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "ack size (SACK blocks add 8 each)"),
     Param("bytes_", 0, I, "bytes", 0, math.inf, "bytes delivered in order (headers included)"),
+    Param("maxSackBlocks_", 3, I, "blocks", 0, 2**30,
+          "Sack1 sinks: SACK blocks per ack (at most 3, the TCP header's limit)"),
+    Param("ts_echo_bugfix_", 1, B, "", 0, 1, "echo the timestamp of the last in-order segment"),
+    Param("ts_echo_rfc1323_", 0, B, "", 0, 1, "update the echoed timestamp as RFC 1323 says"),
+    Param("RFC2581_immediate_ack_", 1, B, "", 0, 1,
+          "DelAck sinks: ack at once a segment that fills a gap"),
+    Param("SYN_immediate_ack_", 1, B, "", 0, 1, "DelAck sinks: ack the SYN (segment 0) at once"),
+    Param("generateDSacks_", 0, B, "", 0, 1, "Sack1 sinks: report duplicates in a D-SACK block"),
+))
+
+DELACK_SINK = dict(SINK, **_table(
+    Param("interval_", 0.1, "time", "s", 0, math.inf, "longest wait before a delayed ack"),
 ))
 
 NULL = dict(AGENT)
@@ -263,11 +299,18 @@ LINK = _table(
 )
 
 # ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
+# (for sinks, the variant)
 AGENT_CLASSES = {
     "Agent/TCP": ("tcp", "Tahoe", TCP),
     "Agent/TCP/Reno": ("tcp", "Reno", TCP),
     "Agent/TCP/Vegas": ("tcp", "Vegas", VEGAS),
-    "Agent/TCPSink": ("sink", None, SINK),
+    "Agent/TCP/Newreno": ("tcp", "Newreno", NEWRENO),
+    "Agent/TCP/Sack1": ("tcp", "Sack1", SACK1),
+    "Agent/TCP/Fack": ("tcp", "Fack", FACK),
+    "Agent/TCPSink": ("sink", "TCPSink", SINK),
+    "Agent/TCPSink/DelAck": ("sink", "DelAck", DELACK_SINK),
+    "Agent/TCPSink/Sack1": ("sink", "Sack1", SINK),
+    "Agent/TCPSink/Sack1/DelAck": ("sink", "Sack1/DelAck", DELACK_SINK),
     "Agent/Null": ("null", None, NULL),
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),

@@ -720,8 +720,10 @@ class Simulator:
 
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
-        "Agent/TCP/Vegas", "Agent/TCPSink", "Agent/Null"); keyword values
-        override the defaults.
+        "Agent/TCP/Vegas", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Fack",
+        "Agent/TCPSink", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
+        "Agent/TCPSink/Sack1/DelAck", "Agent/Null"); keyword values override
+        the defaults.
 
         Keywords are ns-2 names (window_) or Python names (window); the
         parameters of each class, with defaults and units, are listed below
@@ -747,7 +749,7 @@ class Simulator:
         if kind == "tcp":
             aid = self.kernel.add_tcp(flavour, settings)
         elif kind == "sink":
-            aid = self.kernel.add_sink(settings)
+            aid = self.kernel.add_sink(settings, flavour)
         elif kind == "udp":
             aid = self.kernel.add_udp(settings)
         elif kind == "lossmon":
@@ -963,12 +965,24 @@ class Simulator:
         return df
 
 
-Simulator.agent.__doc__ += "".join(
-    "\n\n    %s:\n%s" % (cls, P.describe(table))
-    for cls, (_, _, table) in P.AGENT_CLASSES.items() if cls not in ("Agent/TCP/Reno",
-                                                                    "Agent/TCP/Vegas"))
-Simulator.agent.__doc__ += "\n\n    Agent/TCP/Vegas (also every Agent/TCP parameter):\n%s" % \
-    P.describe({n: p for n, p in P.VEGAS.items() if n not in P.TCP})
+def _class_docs():
+    """Each class's parameters; a subclass lists only what it adds to its parent's."""
+    parts = []
+    for cls, (_, _, table) in P.AGENT_CLASSES.items():
+        parent = cls.rsplit("/", 1)[0]
+        while parent not in P.AGENT_CLASSES and "/" in parent:
+            parent = parent.rsplit("/", 1)[0]
+        if parent in P.AGENT_CLASSES and parent != "Agent":
+            extra = {n: p for n, p in table.items() if n not in P.AGENT_CLASSES[parent][2]}
+            if not extra:
+                continue
+            parts.append("\n\n    %s: those of %s, and\n%s" % (cls, parent, P.describe(extra)))
+        else:
+            parts.append("\n\n    %s:\n%s" % (cls, P.describe(table)))
+    return "".join(parts)
+
+
+Simulator.agent.__doc__ += _class_docs()
 Simulator.application.__doc__ += "".join(
     "\n\n    %s:\n%s" % (cls, P.describe(table)) for cls, (_, table) in P.APP_CLASSES.items())
 Simulator.error_model.__doc__ += "\n\n    ErrorModel:\n" + P.describe(P.ERROR_MODEL)

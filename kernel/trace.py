@@ -4,41 +4,79 @@
     >>> t = trace.read("basic1.tr")
     >>> t.packets.head()          # the 12-field wired event lines
     >>> t.variables.head()        # the TCP variable-trace lines
+    >>> trace.read("wireless.tr").wireless    # CMU wireless lines, old or new format
 
 Wired lines (ns2-behavior.md §4.1) become columns event, time, from_node,
 to_node, ptype, size, flags, fid, src_addr, src_port, dst_addr, dst_port,
 seqno, uid; variable lines (§4.2) become time, addr, port, dst_addr,
-dst_port, name, value.  `from_kernel(sim)` gives the same frames from a run
-with `Simulator(capture=True)`, with no text written or parsed.
+dst_port, name, value.  Wireless lines (§4.4), in the default format or the
+`use-newtrace` tagged one, become the columns of WIRELESS_COLUMNS, and the
+node-movement lines (`M ...`) the columns of MOVEMENT_COLUMNS.  A file may mix
+the kinds; lines of no known kind are left out.
+
+`from_kernel(sim)` gives the same frames from a run with
+`Simulator(capture=True)`, with no text written or parsed.
 
 The textbook's line-by-line reader (Dordal, "Network Simulations: ns-2",
-§16.2.6) is here too, so its loops run unchanged after
+§16.2.4) is here too, so its loops run unchanged after
 `from nslab import trace as nstrace`: nsopen, isEvent, isVar, isEOF,
-getEvent, getVar, skipline.
+getEvent, getVar, skipline (and istrace/gettrace, the names of §16.4.4).
 """
 import io
 
 import numpy as np
 import pandas as pd
 
+from ._trace_wireless import MOVEMENT_COLUMNS, WIRELESS_COLUMNS, movements, wireless
+
 PACKET_COLUMNS = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
-                  "src", "dst", "seqno", "uid"]
+                  "src_addr", "src_port", "dst_addr", "dst_port", "seqno", "uid"]
 VARIABLE_COLUMNS = ["time", "addr", "port", "dst_addr", "dst_port", "name", "value"]
+_INT_COLUMNS = ["from_node", "to_node", "size", "fid", "src_addr", "src_port", "dst_addr",
+                "dst_port", "seqno", "uid"]
+_RAW = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
+        "src", "dst", "seqno", "uid"]
+_VAR_INTS = ["addr", "port", "dst_addr", "dst_port"]
+
+__all__ = ["Trace", "read", "parse", "from_kernel", "PACKET_COLUMNS", "VARIABLE_COLUMNS",
+           "WIRELESS_COLUMNS", "MOVEMENT_COLUMNS",
+           "nsopen", "isEvent", "isVar", "isEOF", "getEvent", "getVar", "skipline",
+           "istrace", "gettrace"]
 
 
 class Trace:
-    """The packet and variable lines of one trace file, as DataFrames."""
+    """The lines of one trace file, by kind, as DataFrames.
 
-    def __init__(self, packets, variables):
+    packets: wired event lines; variables: TCP variable lines; wireless: CMU
+    wireless event lines; movements: wireless node-movement lines.
+    """
+
+    def __init__(self, packets, variables, wireless=None, movements=None):
         self.packets, self.variables = packets, variables
+        self.wireless = empty_wireless() if wireless is None else wireless
+        self.movements = empty_movements() if movements is None else movements
 
     def __repr__(self):
-        return "<Trace: %d packet events, %d variable changes>" % (
-            len(self.packets), len(self.variables))
+        parts = ["%d packet events" % len(self.packets),
+                 "%d variable changes" % len(self.variables)]
+        if len(self.wireless) or len(self.movements):
+            parts += ["%d wireless events" % len(self.wireless),
+                      "%d movements" % len(self.movements)]
+        return "<Trace: %s>" % ", ".join(parts)
 
+
+def empty_wireless():
+    return wireless(b"", "new")
+
+
+def empty_movements():
+    return movements(b"")
+
+
+# ---- splitting the bytes into lines of each kind (numpy over the whole buffer) ------------
 
 def _line_kinds(data):
-    """Start offsets, lengths (with newline) and first bytes of every line."""
+    """Start offsets, lengths (with newline) and first two bytes of every line."""
     buf = np.frombuffer(data, dtype=np.uint8)
     ends = np.flatnonzero(buf == 10)
     if len(buf) and (not len(ends) or ends[-1] != len(buf) - 1):
@@ -47,40 +85,26 @@ def _line_kinds(data):
     lengths = ends - starts + 1
     first = buf[starts] if len(starts) else np.zeros(0, np.uint8)
     second = buf[np.minimum(starts + 1, len(buf) - 1)] if len(starts) else first
-    return buf, starts, lengths, first, second
+    third = buf[np.minimum(starts + 2, len(buf) - 1)] if len(starts) else first
+    return buf, starts, lengths, first, second, third
 
 
 def _select(buf, starts, lengths, mask):
-    """The bytes of the lines where `mask` is true, concatenated (vectorized)."""
+    """The bytes of the lines where `mask` is true, concatenated.
+
+    Runs of consecutive selected lines are found with numpy and copied as
+    whole slices, so the work is one slice per run, not per line."""
     if not mask.any():
         return b""
-    out = buf[np.repeat(mask, lengths)].tobytes()
-    return out if out.endswith(b"\n") else out + b"\n"
-
-
-def _packets(text):
-    if not text:
-        text = b"+ 0 0 0 x 0 - 0 0.0 0.0 0 0\n"       # a typed, empty frame
-        empty = True
+    if mask.all():
+        out = buf.tobytes()
     else:
-        empty = False
-    frame = pd.read_csv(io.BytesIO(text), sep=" ", header=None, names=PACKET_COLUMNS,
-                        usecols=range(12), engine="c", na_filter=False,
-                        dtype={"time": "float64", "event": "category", "ptype": "category",
-                               "flags": "category",
-                               "src": "category", "dst": "category"})
-    for end in ("src", "dst"):
-        # few distinct node.port values: split the categories, not the rows
-        col = frame.pop(end)
-        pairs = [_node_port(v) for v in col.cat.categories]
-        codes = col.cat.codes.to_numpy()
-        frame[end + "_addr"] = np.array([p[0] for p in pairs], dtype=np.int64)[codes]
-        frame[end + "_port"] = np.array([p[1] for p in pairs], dtype=np.int64)[codes]
-    if empty:
-        frame = frame.iloc[0:0]
-    cols = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
-            "src_addr", "src_port", "dst_addr", "dst_port", "seqno", "uid"]
-    return frame[cols]
+        edges = np.flatnonzero(np.diff(np.concatenate(([0], mask.view(np.int8), [0]))))
+        first, last = edges[0::2], edges[1::2] - 1
+        begin, end = starts[first], starts[last] + lengths[last]
+        view = memoryview(buf)
+        out = b"".join([view[a:b] for a, b in zip(begin.tolist(), end.tolist())])
+    return out if out.endswith(b"\n") else out + b"\n"
 
 
 def _node_port(text):
@@ -88,60 +112,196 @@ def _node_port(text):
     return int(node), int(port) if port else -1
 
 
+def _split_ends(frame):
+    """Replace the categorical src/dst columns ("2.0") by int addr and port columns;
+    there are few distinct values, so split the categories, not the rows."""
+    for end in ("src", "dst"):
+        col = frame.pop(end)
+        pairs = [_node_port(v) for v in col.cat.categories]
+        codes = col.cat.codes.to_numpy()
+        table = np.array(pairs, dtype=np.int32).reshape(-1, 2)
+        frame[end + "_addr"] = table[codes, 0] if len(table) else np.zeros(0, np.int32)
+        frame[end + "_port"] = table[codes, 1] if len(table) else np.zeros(0, np.int32)
+    return frame
+
+
+def _typed(frame):
+    """The packet columns in their order with the canonical dtypes."""
+    frame = frame[PACKET_COLUMNS]
+    for col in _INT_COLUMNS:
+        if frame[col].dtype != np.int32:
+            frame[col] = frame[col].astype(np.int32)
+    for col in ("event", "ptype", "flags"):
+        if not isinstance(frame[col].dtype, pd.CategoricalDtype):
+            frame[col] = frame[col].astype("category")
+        frame[col] = _canonical(frame[col].array, col == "event")
+    return frame.reset_index(drop=True)
+
+
+def _canonical(cat, events):
+    """The categorical without unused categories, in a fixed order (+ - r d for
+    events, else sorted), so every reader gives equal frames.  O(n), no sort."""
+    cats = np.array([str(c) for c in cat.categories], dtype=object)
+    codes = np.asarray(cat.codes, dtype=np.int64)
+    used = np.bincount(codes[codes >= 0], minlength=len(cats)) > 0 if len(codes) else \
+        np.zeros(len(cats), bool)
+    names = cats[used].tolist()
+    order = sorted(names, key=lambda c: ("+-rd".find(c) % 5, c)) if events else sorted(names)
+    remap = np.full(len(cats) + 1, -1, np.int64)
+    remap[np.flatnonzero(used)] = [order.index(n) for n in names]
+    return pd.Categorical.from_codes(remap[codes], order)
+
+
+def _empty_packets():
+    frame = pd.DataFrame({c: pd.Series(dtype="float64" if c == "time" else
+                                       "category" if c in ("event", "ptype", "flags") else
+                                       np.int32) for c in PACKET_COLUMNS})
+    return frame
+
+
+def _packets_arrow(text):
+    import pyarrow as pa
+    import pyarrow.csv as pcsv
+    cat = pa.dictionary(pa.int32(), pa.string())
+    i32 = pa.int32()
+    types = dict(zip(_RAW, [cat, pa.float64(), i32, i32, cat, i32, cat, i32, cat, cat,
+                            i32, i32]))
+    table = pcsv.read_csv(
+        io.BytesIO(text), read_options=pcsv.ReadOptions(column_names=_RAW),
+        parse_options=pcsv.ParseOptions(delimiter=" "),
+        convert_options=pcsv.ConvertOptions(column_types=types, include_columns=_RAW))
+    return table.to_pandas()
+
+
+def _packets_pandas(text):
+    return pd.read_csv(io.BytesIO(text), sep=" ", header=None, names=_RAW,
+                       usecols=range(12), engine="c", na_filter=False,
+                       dtype={"time": "float64", "event": "category", "ptype": "category",
+                              "flags": "category", "src": "category", "dst": "category"})
+
+
+def _packets(text):
+    if not text:
+        return _empty_packets()
+    try:
+        frame = _packets_arrow(text)        # multi-threaded; about twice as fast
+    except ImportError:
+        frame = _packets_pandas(text)
+    return _typed(_split_ends(frame))
+
+
 def _variables(text):
     if not text:
         return pd.DataFrame({c: pd.Series(dtype=t) for c, t in (
-            ("time", float), ("addr", int), ("port", int), ("dst_addr", int), ("dst_port", int),
-            ("name", object), ("value", float))})
-    return pd.read_csv(io.BytesIO(text), sep=r"\s+", header=None, names=VARIABLE_COLUMNS,
-                       engine="c", na_filter=False, dtype={"name": "category"})
+            ("time", float), ("addr", np.int32), ("port", np.int32), ("dst_addr", np.int32),
+            ("dst_port", np.int32), ("name", "category"), ("value", float))})
+    frame = pd.read_csv(io.BytesIO(text), sep=r"\s+", header=None, names=VARIABLE_COLUMNS,
+                        engine="c", na_filter=False, dtype={"name": "category"})
+    for col in _VAR_INTS:
+        frame[col] = frame[col].astype(np.int32)
+    return frame
 
 
 def read(path):
-    """Parse a wired ns-2 trace (packet and variable lines) into a Trace."""
+    """Parse an ns-2 trace file (wired, variable, wireless lines) into a Trace."""
     with open(path, "rb") as f:
         return parse(f.read())
 
 
 def parse(data):
-    """Parse trace bytes; other lines (nam, wireless) are left out."""
+    """Parse trace bytes (or text) into a Trace; lines of no known kind are left out."""
     if isinstance(data, str):
         data = data.encode()
-    buf, starts, lengths, first, second = _line_kinds(data)
-    is_packet = np.isin(first, np.frombuffer(b"+-rd", np.uint8)) & (second == 32)
+    buf, starts, lengths, first, second, third = _line_kinds(data)
+    space = second == 32
+    is_event = np.isin(first, np.frombuffer(b"+-rd", np.uint8)) & space & (third != 45)
     is_var = (first >= 48) & (first <= 57)
-    return Trace(_packets(_select(buf, starts, lengths, is_packet)),
-                 _variables(_select(buf, starts, lengths, is_var)))
+    is_wireless = np.isin(first, np.frombuffer(b"srdfD", np.uint8)) & space
+    is_new = is_wireless & (third == 45)                 # "s -t 0.000000000 -Hs ..."
+    is_move = (first == 77) & space                      # "M 0.00000 5 (...)"
+    if (is_wireless & ~is_event).any():
+        # old wireless lines ("r 0.000000000 _0_ RTR ...") start like wired ones:
+        # they are the lines holding " _"
+        at = np.flatnonzero((buf[:-1] == 32) & (buf[1:] == 95))
+        old = np.zeros(len(starts), bool)
+        old[np.searchsorted(starts, at, side="right") - 1] = True
+        is_packet = is_event & ~old
+        is_wireless &= old | is_new
+    else:
+        is_packet, is_wireless = is_event, is_new
+    parts = [_packets(_select(buf, starts, lengths, is_packet)),
+             _variables(_select(buf, starts, lengths, is_var))]
+    frames = []
+    if is_new.any():
+        frames.append(wireless(_select(buf, starts, lengths, is_new), "new"))
+    if (is_wireless & ~is_new).any():
+        frames.append(wireless(_select(buf, starts, lengths, is_wireless & ~is_new), "old"))
+    wl = None
+    if len(frames) == 1:
+        wl = frames[0]
+    elif frames:
+        wl = pd.concat(frames).sort_values("time", kind="stable").reset_index(drop=True)
+    mv = movements(_select(buf, starts, lengths, is_move)) if is_move.any() else None
+    return Trace(parts[0], parts[1], wl, mv)
 
 
-def from_kernel(sim):
-    """The same frames from a `Simulator(capture=True)` run, without any text."""
-    packets = sim.packets().rename(columns={})
-    packets["time"] = np.floor(packets["time"] * 1e6 + 0.5) / 1e6
-    packets["ptype"] = packets["ptype"].astype(str)
-    flags = packets.pop("flags").to_numpy()
-    packets.insert(6, "flags", _flag_strings(flags))
-    packets = packets[["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
-                       "src_addr", "src_port", "dst_addr", "dst_port", "seqno", "uid"]]
-    var = sim.variables()
+# ---- the same frames from the kernel's columns ------------------------------------------------
+
+def from_kernel(sim, exact=False):
+    """The frames of `read()` from a `Simulator(capture=True)` run, without any text.
+
+    Packet times are rounded to the microsecond as in the trace text.  Unless
+    `exact`, variable times and values are rounded as the text prints them
+    (time to 5 decimals; cwnd_, rtt_, srtt_ and rttvar_ to 3 decimals, the
+    others to integers), so analyses give the same answers as on the file.
+    The address columns of variable lines are the agent's at the end of the
+    run (the text shows -1 for lines written before `connect`).
+    """
+    from ._kernel import PACKET_TYPES
+    cols = sim.kernel.packet_columns()
+    codes = np.full(256, -1, np.int8)
+    codes[np.frombuffer(b"+-rd", np.uint8)] = np.arange(4)
+    packets = pd.DataFrame({
+        "event": pd.Categorical.from_codes(codes[cols["event"].view(np.uint8)], list("+-rd")),
+        "time": np.floor(cols["time"] * 1e6 + 0.5) / 1e6})
+    for name in _INT_COLUMNS:
+        packets[name] = cols[name]
+    packets["ptype"] = pd.Categorical.from_codes(cols["ptype"], list(PACKET_TYPES))
+    names, index = np.unique(np.array(_FLAG_TABLE), return_inverse=True)
+    packets["flags"] = pd.Categorical.from_codes(
+        index[np.asarray(cols["flags"], np.int64) & 127], names.tolist())
+    packets = _typed(packets)
+    from ._kernel import TRACED_VARIABLES
+    var = sim.kernel.var_columns()
+    ids = var["agent"].astype(np.int64)
+    used = np.flatnonzero(np.bincount(ids)) if len(ids) else np.zeros(0, np.int64)
     agents = {a.id: a for a in sim.agents}
-    variables = pd.DataFrame({
-        "time": var["time"].to_numpy(),
-        "addr": [agents[i]["agent_addr_"] for i in var["agent"]] if len(var) else [],
-        "agent": var["agent"].to_numpy(),
-        "name": var["name"].astype(str).to_numpy(),
-        "value": var["value"].to_numpy()})
-    return Trace(packets.reset_index(drop=True), variables)
+    cols = np.array([[agents[i][k] for k in ("agent_addr_", "agent_port_", "dst_addr_",
+                                              "dst_port_")] for i in used.tolist()],
+                    dtype=np.int32).reshape(-1, 4)
+    index = np.searchsorted(used, ids)
+    time, value = var["time"], var["value"]
+    if not exact:
+        time = np.round(time, 5)
+        decimals = np.array([n in ("cwnd_", "rtt_", "srtt_", "rttvar_")
+                             for n in TRACED_VARIABLES])
+        value = np.where(decimals[var["var"]], np.round(value, 3), np.trunc(value))
+    variables = pd.DataFrame({"time": time})
+    for j, col in enumerate(_VAR_INTS):
+        variables[col] = cols[index, j]
+    variables["name"] = _canonical(pd.Categorical.from_codes(var["var"],
+                                                             list(TRACED_VARIABLES)), False)
+    variables["value"] = value
+    return Trace(packets, variables)
 
 
-def _flag_strings(flags):
-    table = np.array([("C" if f & 1 else "-") + ("P" if f & 2 else "-") + "-" +
-                      ("A" if f & 8 else "-") + ("E" if f & 16 else "-") +
-                      ("F" if f & 32 else "-") + ("N" if f & 64 else "-") for f in range(128)])
-    return table[np.asarray(flags, dtype=np.int64) & 127]
+# the 7 flag characters of every flags value (ns2-behavior.md §4.1; bit 4 prints nothing)
+_FLAG_TABLE = [("C" if f & 1 else "-") + ("P" if f & 2 else "-") + "-" +
+               ("A" if f & 8 else "-") + ("E" if f & 16 else "-") +
+               ("F" if f & 32 else "-") + ("N" if f & 64 else "-") for f in range(128)]
 
 
-# ---- the textbook's iterator API (module-level state, as the book's nstrace) ----
+# ---- the textbook's iterator API (module-level state, as the book's nstrace) ----------------
 
 _reader = {"lines": [], "pos": 0}
 
@@ -158,20 +318,24 @@ def _current():
 
 
 def isEOF():
+    """True when every line has been read."""
     return _reader["pos"] >= len(_reader["lines"])
 
 
 def isEvent():
+    """True when the current line is a wired 12-field event line."""
     line = "" if isEOF() else _current()
-    return len(line) > 1 and line[0] in "+-rd" and line[1] == " "
+    return len(line) > 2 and line[0] in "+-rd" and line[1] == " " and line[2] != "-"
 
 
 def isVar():
+    """True when the current line is a variable-trace line."""
     line = "" if isEOF() else _current()
     return bool(line) and line[0].isdigit()
 
 
 def skipline():
+    """Move past the current line."""
     _reader["pos"] += 1
 
 
@@ -179,7 +343,6 @@ def getEvent():
     """The current event line as a 12-tuple; src and dst are (node, port) pairs."""
     f = _current().split()
     skipline()
-
     return (f[0], float(f[1]), int(f[2]), int(f[3]), f[4], int(f[5]), f[6], int(f[7]),
             _node_port(f[8]), _node_port(f[9]), int(f[10]), int(f[11]))
 
@@ -189,3 +352,7 @@ def getVar():
     f = _current().split()
     skipline()
     return (float(f[0]), int(f[1]), int(f[2]), int(f[3]), int(f[4]), f[5], float(f[6]))
+
+
+istrace = isEvent       # the names the book's drop-cluster fragment uses (§16.4.4)
+gettrace = getEvent

@@ -8,6 +8,12 @@ a user would run it; what ns printed replaces the stored values:
                  single *.tr file that appeared, or null)
   trace_lines    that file's line count
   trace_sha256   that file's sha256
+  event_counts   lines of each event kind in that trace (nslab.analysis.event_counts;
+                 wireless traces: s/r/d/f and M)
+  trace_analysis for cases that have it: the chapter's measurements computed from ns-2's
+                 trace with nslab.analysis (drops per flow, teeth and coarse timeouts
+                 after startpoint, average and maximum queue of link 1->2, packets
+                 delivered twice); the keys a case already has are the ones recomputed
 The name, script and args of each case are the input and are kept.  To add a case, append
 {"name": ..., "script": "scenarios/X.tcl", "args": [...]} to cases.json and run this script
 with --cases NAME.
@@ -79,9 +85,50 @@ def record(ns_cmd, case, timeout):
             if not os.path.exists(path):
                 return None, 'ns wrote no %s' % trace_file, wall
             new['trace_lines'], new['trace_sha256'] = trace_digest(path)
+            new.update(analyse(path, case, new['trace_lines']))
         return new, None, wall
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def analyse(path, case, lines):
+    """event_counts and trace_analysis of an ns-2 trace, with nslab's reader (the keys
+    of trace_analysis are those the case already has, or the wired basic set)."""
+    try:
+        from nslab import analysis, trace
+    except ImportError as e:
+        print('  (nslab not importable, event_counts/trace_analysis kept: %s)' % e)
+        return {}
+    t = trace.read(path)
+    out = {}
+    if len(t.wireless):
+        counts = analysis.event_counts(t)
+        out['event_counts'] = dict(counts.get('wireless', {}), **({'M': counts['M']}
+                                                                  if 'M' in counts else {}))
+    else:
+        counts = {k: v for k, v in analysis.event_counts(t).items() if k in '+-rd'}
+        old = case.get('event_counts') or {}
+        if 'other' in old:                  # lines of other kinds, as first recorded
+            counts['other'] = lines - sum(counts.values())
+        out['event_counts'] = counts
+    keys = set(case.get('trace_analysis') or ())
+    if not keys:
+        return out
+    start = (case.get('trace_analysis') or {}).get('startpoint', 3.0)
+    flows = lambda s: {str(k): int(v) for k, v in s.items()}   # noqa: E731
+    ta = {'drops_per_flow': flows(analysis.drops_per_flow(t))}
+    if 'teeth_after_startpoint' in keys:
+        th = analysis.teeth(t, start)
+        ta['teeth_after_startpoint'] = flows(th['teeth'])
+        ta['coarse_timeouts_after_startpoint'] = flows(th['coarse_timeouts'])
+        ta['startpoint'] = start
+    if 'avgqueue_link_only' in keys:
+        q = analysis.queue_stats(t, (1, 2))
+        ta['avgqueue_link_only'], ta['maxqueue_link_only'] = q['average'], q['maximum']
+    if 'dup_delivered_count' in keys:
+        ta['dup_delivered_count'] = len(analysis.delivered_twice(t))
+    out['trace_analysis'] = ta
+    return out
 
 
 def changes(case, new):
@@ -93,6 +140,14 @@ def changes(case, new):
     for k in ('trace_file', 'trace_lines', 'trace_sha256'):
         if case.get(k) != new[k]:
             out.append('%s: %r -> %r' % (k, case.get(k), new[k]))
+    for k in ('event_counts', 'trace_analysis'):
+        if k in new:
+            old_v, new_v = case.get(k) or {}, new[k]
+            for sub in sorted(set(old_v) | set(new_v)):
+                a, b = old_v.get(sub), new_v.get(sub)
+                if a != b and not (isinstance(a, float) and isinstance(b, float)
+                                   and abs(a - b) <= 1e-9 * abs(a)):
+                    out.append('%s.%s: %r -> %r' % (k, sub, a, b))
     return out
 
 

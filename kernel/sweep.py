@@ -1,0 +1,330 @@
+"""Run a scenario over a grid of parameters, in parallel, with a resumable cache.
+
+    >>> from nslab.sweep import Script, sweep
+    >>> basic2 = Script("basic2.tcl", "{delayB} 0.002 8.0 3000 20 Reno 0")
+    >>> table = sweep(basic2, grid={"delayB": range(0, 401)})
+    >>> table[["delayB", "recv0", "recv1", "wall_time", "error"]]
+
+A scenario is a Python function, called as f(**point) and returning a dict (or
+a pandas Series, or one value, put in a column `result`), or a `Script`: an
+ns-2 script and an argv template whose {name} fields are filled from the
+point; its printed key=value lines become the result columns (numbers
+converted).  The table has one row per point, in grid order: the parameters,
+the results, `wall_time` (seconds the point took) and `error` (missing -- None
+or NaN -- when the point succeeded, else why it failed; the other points still
+run).
+
+Each finished point is stored at once in a cache (see `cache_dir`) keyed by
+the scenario (script text and template, or function source), the point and
+the kernel version: an interrupted sweep resumes where it stopped, and
+re-running a lab cell returns at once.  Failed points are not cached.
+
+A function scenario can run a script itself and analyse its trace:
+
+    >>> from nslab import analysis, trace
+    >>> from nslab.otcl import Runner
+    >>> def teeth(delayB):
+    ...     r = Runner("basic2.tcl", [str(delayB), "0", "0.8", "300", "20", "Reno", "1"],
+    ...                capture=True)
+    ...     r.run_file("basic2.tcl")       # (each point runs in its own temporary folder)
+    ...     t = analysis.teeth(trace.from_kernel(r.sim))["teeth"]
+    ...     return {"teeth0": t[0], "teeth1": t[1]}
+
+Backends: local worker processes by default (one per core); or Dask, with
+`client=` a distributed.Client or `scheduler=` its address.  Scripts run
+in-process in local workers and as `python -m nslab run` subprocesses on Dask
+workers; the results are the same.  A progress bar with an ETA is shown
+(notebook-aware) unless progress=False.
+"""
+import hashlib
+import inspect
+import itertools
+import os
+import shlex
+import string
+import time
+
+from ._sweep_cache import Cache, kernel_version, point_key
+from ._sweep_run import run_point
+
+__all__ = ["Script", "sweep", "parse_grid", "grid_points", "kernel_version", "SweepError"]
+
+
+class SweepError(ValueError):
+    """A sweep was asked for with bad input (the message names the parameter)."""
+
+
+class Script:
+    """An ns-2 script as a sweep scenario: its path and an argv template.
+
+    args: a string split like a shell line ("{delayB} 0.002 8.0 3000"), or a
+    list of tokens; each token is filled with str.format(**point)."""
+
+    def __init__(self, path, args=""):
+        path = os.fspath(path)
+        if not os.path.isfile(path):
+            raise SweepError("script: no such file: %s" % path)
+        with open(path) as f:
+            self.text = f.read()
+        self.path = os.path.abspath(path)
+        try:
+            self.template = shlex.split(args) if isinstance(args, str) else [str(a) for a in args]
+        except ValueError as e:
+            raise SweepError("args: cannot split %r: %s" % (args, e)) from None
+        self.fields = set()
+        for token in self.template:
+            try:
+                parsed = list(string.Formatter().parse(token))
+            except ValueError as e:
+                raise SweepError("args: bad template token %r: %s" % (token, e)) from None
+            self.fields |= {name for _, name, _, _ in parsed if name}
+
+    def key(self):
+        return ["script", hashlib.sha256(self.text.encode()).hexdigest(), self.template]
+
+    def spec(self):
+        return {"path": self.path, "text": self.text, "template": self.template}
+
+    def __repr__(self):
+        return "Script(%r, %r)" % (self.path, " ".join(self.template))
+
+
+# ---- the grid ---------------------------------------------------------------------------------
+
+def _number(text, what, spec):
+    try:
+        return int(text)
+    except ValueError:
+        pass
+    try:
+        return float(text)
+    except ValueError:
+        raise SweepError("--grid %s: %s %r is not a number" % (spec, what, text)) from None
+
+
+def _decimals(text):
+    text = text.lower()
+    if "e" in text:
+        return 12
+    return len(text.split(".")[1]) if "." in text else 0
+
+
+def parse_grid(spec):
+    """'NAME=START:STOP:STEP' (STOP included), 'NAME=V1,V2,...' or 'NAME=V' ->
+    (name, [values]).  Numbers become int when they are whole, else float;
+    other list items stay strings (e.g. flavor=Reno,Sack1)."""
+    name, sep, values = spec.partition("=")
+    name = name.strip()
+    if not sep or not name:
+        raise SweepError("--grid %r: expected NAME=START:STOP:STEP or NAME=V1,V2,..." % spec)
+    if not name.isidentifier():
+        raise SweepError("--grid %s: %r is not a parameter name" % (spec, name))
+    if ":" in values:
+        parts = values.split(":")
+        if len(parts) != 3:
+            raise SweepError("--grid %s: a range is START:STOP:STEP, got %r" % (spec, values))
+        start, stop, step = (_number(p.strip(), w, spec) for p, w in
+                             zip(parts, ("START", "STOP", "STEP")))
+        if step == 0 or (stop - start) * step < 0:
+            raise SweepError("--grid %s: STEP %r cannot go from %r to %r"
+                             % (spec, step, start, stop))
+        count = int((stop - start) / step + 1e-9) + 1
+        if count > 1_000_000:
+            raise SweepError("--grid %s: %d points is too many" % (spec, count))
+        if all(isinstance(v, int) for v in (start, stop, step)):
+            return name, [start + i * step for i in range(count)]
+        digits = max(_decimals(p.strip()) for p in parts)
+        return name, [round(start + i * step, digits) for i in range(count)]
+    items = [v.strip() for v in values.split(",")]
+    if not values.strip() or any(not v for v in items):
+        raise SweepError("--grid %s: empty value" % spec)
+    out = []
+    for v in items:
+        try:
+            out.append(_number(v, "value", spec))
+        except SweepError:
+            out.append(v)
+    return name, out
+
+
+def grid_points(grid):
+    """The Cartesian product of {name: values} as a list of dicts (the last name
+    varies fastest)."""
+    names = list(grid)
+    values = []
+    for name in names:
+        v = grid[name]
+        v = [v] if isinstance(v, (str, bytes, int, float)) else list(v)
+        if not v:
+            raise SweepError("grid: parameter %r has no values" % name)
+        values.append([_plain(x) for x in v])
+    return [dict(zip(names, combo)) for combo in itertools.product(*values)]
+
+
+def _plain(value):
+    return value.item() if hasattr(value, "item") else value
+
+
+# ---- the scenario -----------------------------------------------------------------------------
+
+def _function_key(fn):
+    try:
+        source = inspect.getsource(fn)
+    except (OSError, TypeError):
+        code = getattr(fn, "__code__", None)
+        source = repr((code.co_code, code.co_consts)) if code else repr(fn)
+    return ["function", getattr(fn, "__module__", ""), getattr(fn, "__qualname__", repr(fn)),
+            hashlib.sha256(source.encode()).hexdigest()]
+
+
+def _describe(scenario, points):
+    if isinstance(scenario, Script):
+        missing = scenario.fields - set(points[0])
+        if missing:
+            raise SweepError("args: template field(s) %s not in the grid (grid has: %s)"
+                             % (", ".join(sorted(missing)), ", ".join(points[0]) or "nothing"))
+        unused = set(points[0]) - scenario.fields
+        if unused:
+            raise SweepError("grid: parameter(s) %s not used by the args template %r"
+                             % (", ".join(sorted(unused)), " ".join(scenario.template)))
+        return "script", scenario.spec(), scenario.key()
+    if callable(scenario):
+        return "function", scenario, _function_key(scenario)
+    raise SweepError("scenario: expected a function or nslab.sweep.Script, got %r" % (scenario,))
+
+
+# ---- running ------------------------------------------------------------------------------------
+
+def _progress(total, initial, enabled):
+    if not enabled:
+        return None
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return None
+    return tqdm(total=total, initial=initial, unit="run", desc="sweep", smoothing=0.1)
+
+
+def _run_dask(tasks, client, scheduler, on_done):
+    try:
+        from distributed import Client, as_completed
+    except ImportError:
+        raise SweepError("scheduler: the Dask backend needs dask.distributed "
+                         "(pip install 'nslab[sweep]')") from None
+    own = client is None
+    if own:
+        try:
+            client = Client(scheduler, timeout="20s")
+        except (OSError, ValueError) as e:
+            raise SweepError("scheduler: cannot connect to %r: %s" % (scheduler, e)) from None
+    futures = {}
+    try:
+        for index, task in tasks:
+            task = dict(task, mode="subprocess")
+            futures[client.submit(run_point, task, pure=False)] = index
+        for future in as_completed(futures):
+            try:
+                outcome = future.result()
+            except Exception as e:          # the worker died (KilledWorker) and so on
+                outcome = {"results": {}, "wall_time": float("nan"),
+                           "error": "%s: %s" % (type(e).__name__, e)}
+            on_done(futures[future], outcome)
+    except BaseException:
+        client.cancel(list(futures))        # interrupted: stop what is still queued
+        raise
+    finally:
+        if own:
+            client.close()
+
+
+def sweep(scenario, grid=None, points=None, *, workers=None, client=None, scheduler=None,
+          cache=True, cache_dir=None, progress=True, timeout=None, out=None):
+    """Run `scenario` at every point; returns a pandas DataFrame (see the module doc).
+
+    grid: {name: values} (Cartesian product), or points: a list of dicts.
+    workers: local processes (default: all cores).  client / scheduler: run on
+    Dask instead.  cache: False to neither read nor write the cache;
+    cache_dir: its folder (default $NSLAB_CACHE_DIR or ~/.cache/nslab).
+    timeout: seconds one point may run (local backend).  out: also write the
+    table to this .csv or .parquet file."""
+    import pandas as pd
+    if (grid is None) == (points is None):
+        raise SweepError("sweep: give exactly one of grid= and points=")
+    points = grid_points(grid) if grid is not None else [dict(p) for p in points]
+    if not points:
+        raise SweepError("points: no points to run")
+    for p in points:
+        if set(p) != set(points[0]):
+            raise SweepError("points: every point needs the same parameters; %r differs from %r"
+                             % (sorted(p), sorted(points[0])))
+    if workers is not None and (not isinstance(workers, int) or workers < 1):
+        raise SweepError("workers: must be a positive integer, got %r" % (workers,))
+    if out is not None and not str(out).endswith((".csv", ".parquet")):
+        raise SweepError("out: the file name must end in .csv or .parquet, got %r" % (out,))
+    kind, spec, scenario_key = _describe(scenario, points)
+    store = Cache(cache_dir) if cache else None
+    keys = [point_key(scenario_key, p) for p in points]
+    outcomes = store.get_many(keys) if store else {}
+    done = [outcomes.get(k) for k in keys]
+    todo = [(i, {"kind": kind, "scenario": spec, "params": points[i], "mode": "inprocess"})
+            for i in range(len(points)) if done[i] is None]
+    bar = _progress(len(points), len(points) - len(todo), progress and bool(todo))
+    failed = [0]
+
+    def on_done(index, outcome):
+        done[index] = outcome
+        if store is not None and outcome["error"] is None:
+            store.put(keys[index], scenario_key, points[index], outcome)
+        failed[0] += outcome["error"] is not None
+        if bar is not None:
+            bar.update(1)
+            if failed[0]:
+                bar.set_postfix(failed=failed[0])
+
+    t0 = time.perf_counter()
+    try:
+        if todo and (client is not None or scheduler is not None):
+            _run_dask(todo, client, scheduler, on_done)
+        elif todo:
+            from ._sweep_pool import run_local
+            run_local(todo, workers or os.cpu_count() or 1, on_done, timeout)
+    finally:
+        if bar is not None:
+            bar.close()
+        if store is not None:
+            store.close()
+    table = _table(points, done, pd)
+    table.attrs["wall_time"] = time.perf_counter() - t0
+    table.attrs["cached"] = len(points) - len(todo)
+    if out is not None:
+        write(table, out)
+    return table
+
+
+def _table(points, outcomes, pd):
+    names = list(points[0])
+    rows, result_cols = [], []
+    for p, o in zip(points, outcomes):
+        o = o or {"results": {}, "wall_time": float("nan"), "error": "not run"}
+        for k in o["results"]:
+            if k not in result_cols and k not in names:
+                result_cols.append(k)
+        row = dict(p)
+        row.update({k: v for k, v in o["results"].items() if k not in names})
+        row["wall_time"], row["error"] = o["wall_time"], o["error"]
+        rows.append(row)
+    return pd.DataFrame(rows, columns=names + result_cols + ["wall_time", "error"])
+
+
+def write(table, path):
+    """Write a sweep table to .csv or .parquet (pyarrow needed for parquet)."""
+    path = str(path)
+    if path.endswith(".parquet"):
+        try:
+            table.to_parquet(path, index=False)
+        except ImportError:
+            raise SweepError("out: writing parquet needs pyarrow (pip install pyarrow)") from None
+    elif path.endswith(".csv"):
+        table.to_csv(path, index=False)
+    else:
+        raise SweepError("out: the file name must end in .csv or .parquet, got %r" % path)

@@ -1,0 +1,46 @@
+"""Helpers for the analysis and sweep tests: run a reference case with nslab and read
+its trace.  Not a test module itself."""
+import os
+
+from nslab import trace
+from nslab.otcl import Runner
+
+from reference_cases import case_by_name, script_path
+
+
+def run_case_inprocess(name, workdir, capture=False):
+    """Run the stored case `name` with nslab's Runner in `workdir`; returns the Runner
+    (its .sim holds the kernel columns when capture=True)."""
+    case = case_by_name(name)
+    path = script_path(case)
+    cwd = os.getcwd()
+    os.chdir(str(workdir))
+    try:
+        runner = Runner(path, list(case['args']), capture=capture)
+        assert runner.run_file(path) == 0
+    finally:
+        os.chdir(cwd)
+    return runner
+
+
+def case_trace(name, workdir):
+    """The Trace of a traced case: from the file nslab wrote (which the reference tests
+    check is ns-2's, byte for byte)."""
+    case = case_by_name(name)
+    run_case_inprocess(name, workdir)
+    path = os.path.join(str(workdir), case['trace_file'])
+    t = trace.read(path)
+    os.unlink(path)
+    return t
+
+
+def kernel_trace(name, workdir):
+    """The Trace of a traced case straight from the kernel's columns; the text trace
+    the script also writes is deleted unread."""
+    case = case_by_name(name)
+    runner = run_case_inprocess(name, workdir, capture=True)
+    if case.get('trace_file'):
+        path = os.path.join(str(workdir), case['trace_file'])
+        if os.path.exists(path):
+            os.unlink(path)
+    return trace.from_kernel(runner.sim)
