@@ -955,11 +955,10 @@ cdef class Kernel:
             raise KernelError("link %d has no queue monitor" % lid)
         return <QMon *>self.links[lid].qmon
 
-    cdef void _monitor_placed(self, int lid):
+    cdef bint _monitor_first(self, int lid):
         """A monitor's snoop goes right after the link head, so ahead of an
         error model already there (ns-2's add-to-head)."""
-        if self.links[lid].em_head >= 0:
-            self.links[lid].monitors_first = True
+        return self.links[lid].em_head >= 0
 
     def add_monitor(self, int lid):
         """Attach a queue monitor (counters and two integrators) to link `lid`."""
@@ -969,7 +968,7 @@ cdef class Kernel:
         m = <QMon *>calloc(1, sizeof(QMon))
         m.trace = -1
         self.links[lid].qmon = m
-        self._monitor_placed(lid)
+        self.links[lid].qmon_first = self._monitor_first(lid)
 
     def monitor_get(self, int lid, str name):
         return qmon_value(self._monitor(lid), name)
@@ -1037,7 +1036,7 @@ cdef class Kernel:
         f.enable_in = f.enable_out = f.enable_drop = f.enable_edrop = True
         f.edrop = edrop
         self.links[lid].fmon = f
-        self._monitor_placed(lid)
+        self.links[lid].fmon_first = self._monitor_first(lid)
 
     def flowmon_get(self, int lid, str name):
         """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""

@@ -97,24 +97,25 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     schedule(k, txt, EV_RESUME, lid, 0)
 
 
-cdef inline void link_monitors_in(Kernel k, Link *l, int pi) noexcept:
-    """The queue and flow monitors' "in" snoop point."""
-    if l.qmon != NULL:
+cdef inline void link_monitors_in(Kernel k, Link *l, int pi, bint first) noexcept:
+    """The queue and flow monitors' "in" snoop points: those ahead of the head
+    error model (first) or those after it."""
+    if l.qmon != NULL and l.qmon_first == first:
         qmon_in(k, <QMon *>l.qmon, pkt(k, pi))
-    if l.fmon != NULL:
+    if l.fmon != NULL and l.fmon_first == first:
         fmon_in(k, <FlowMon *>l.fmon, pkt(k, pi))
 
 
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
-    if l.monitors_first:
-        link_monitors_in(k, l, pi)
+    if l.qmon_first or l.fmon_first:
+        link_monitors_in(k, l, pi, True)
     if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
-    if not l.monitors_first:
-        link_monitors_in(k, l, pi)
+    if l.qmon != NULL or l.fmon != NULL:
+        link_monitors_in(k, l, pi, False)
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):

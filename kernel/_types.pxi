@@ -133,7 +133,8 @@ cdef struct Link:
     long long n_delivered
     void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
     void *fmon          # FlowMon* of `$ns attach-fmon` (_qmon.pxi), NULL if none
-    bint monitors_first # monitors attached after the head error model see packets before it
+    bint qmon_first     # the queue monitor was attached after the head error model,
+    bint fmon_first     # (the flow monitor ...) so it sees packets before the model
 
 cdef enum:
     AG_NULL = 0
