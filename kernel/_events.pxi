@@ -15,6 +15,11 @@
 # fires exactly where ns-2's would.  Entries that are not the tracked one are
 # stale and skipped.
 
+cdef inline int wrap(int i, int cap) noexcept nogil:
+    """i mod cap for 0 <= i < 2 cap, without a division (ring buffers)."""
+    return i - cap if i >= cap else i
+
+
 cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
     return a.time < b.time or (a.time == b.time and a.uid < b.uid)
 

@@ -47,7 +47,7 @@ cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcep
     cdef Arrival *a
     k.next_uid += 1
     t = k.now + delay
-    if w.length and t < w.ring[(w.head + w.length - 1) % w.cap].time:
+    if w.length and t < w.ring[wrap(w.head + w.length - 1, w.cap)].time:
         # the link got faster or shorter: this one overtakes, keep it apart
         heap_push(k, t, k.next_uid, EV_ARRIVE_ONE, lid, pi)
         return
@@ -57,7 +57,7 @@ cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcep
         for j in range(w.head):
             w.ring[w.cap + j] = w.ring[j]
         w.cap = n
-    a = &w.ring[(w.head + w.length) % w.cap]
+    a = &w.ring[wrap(w.head + w.length, w.cap)]
     a.time = t
     a.uid = k.next_uid
     a.pkt = pi
@@ -72,7 +72,7 @@ cdef inline int link_next_arrival(Kernel k, int lid) noexcept:
     cdef ArrivalFifo *w = &k.links[lid].wire
     cdef int pi = w.ring[w.head].pkt
     cdef Arrival *a
-    w.head = (w.head + 1) % w.cap
+    w.head = wrap(w.head + 1, w.cap)
     w.length -= 1
     if w.length:
         a = &w.ring[w.head]

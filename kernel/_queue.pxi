@@ -10,7 +10,7 @@ cdef inline void ring_push(Queue *q, int pi) noexcept:
         for j in range(q.head):
             q.ring[q.cap + j] = q.ring[j]
         q.cap = n
-    q.ring[(q.head + q.length) % q.cap] = pi
+    q.ring[wrap(q.head + q.length, q.cap)] = pi
     q.length += 1
 
 
@@ -19,7 +19,7 @@ cdef inline int ring_pop(Queue *q) noexcept:
     if q.length == 0:
         return -1
     pi = q.ring[q.head]
-    q.head = (q.head + 1) % q.cap
+    q.head = wrap(q.head + 1, q.cap)
     q.length -= 1
     return pi
 
