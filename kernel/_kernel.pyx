@@ -849,6 +849,7 @@ cdef class Kernel:
             impl = calloc(1, sizeof(FqState))
             (<FqState *>impl).maxflow = -1
         q.impl = impl
+        link_update_watched(&self.links[lid])
 
     def queue_kind(self, int lid):
         kind = self.links[self._link(lid)].q.kind
@@ -969,6 +970,7 @@ cdef class Kernel:
         m.trace = -1
         self.links[lid].qmon = m
         self.links[lid].qmon_first = self._monitor_first(lid)
+        link_update_watched(&self.links[lid])
 
     def monitor_get(self, int lid, str name):
         return qmon_value(self._monitor(lid), name)
@@ -1037,6 +1039,7 @@ cdef class Kernel:
         f.edrop = edrop
         self.links[lid].fmon = f
         self.links[lid].fmon_first = self._monitor_first(lid)
+        link_update_watched(&self.links[lid])
 
     def flowmon_get(self, int lid, str name):
         """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""

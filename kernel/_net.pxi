@@ -30,10 +30,8 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
 
 cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     """A drop through the link's drop head: queue monitor, 'd' line, freed."""
-    if k.links[lid].qmon != NULL:
-        qmon_drop(k, <QMon *>k.links[lid].qmon, pkt(k, pi))
-    if k.links[lid].fmon != NULL:
-        fmon_drop(k, <FlowMon *>k.links[lid].fmon, pkt(k, pi))
+    if k.links[lid].watched:
+        link_monitors_drop(k, &k.links[lid], pi)
     k.links[lid].n_drops += 1
     trace_packet(k, k.links[lid].trace, b'd', lid, pi)
     pkt_free(k, pi)
@@ -87,10 +85,8 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef double txt = 8.0 * pkt(k, pi).size / l.bandwidth
     l.n_departures += 1
-    if l.qmon != NULL:
-        qmon_out(k, <QMon *>l.qmon, pkt(k, pi))
-    if l.fmon != NULL:
-        fmon_out(k, <FlowMon *>l.fmon, pkt(k, pi))
+    if l.watched:
+        link_monitors_out(k, l, pi)
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
@@ -106,7 +102,50 @@ cdef inline void link_monitors_in(Kernel k, Link *l, int pi, bint first) noexcep
         fmon_in(k, <FlowMon *>l.fmon, pkt(k, pi))
 
 
+cdef void link_monitors_out(Kernel k, Link *l, int pi) noexcept:
+    """The monitors' "out" snoop point (the packet left the queue)."""
+    if l.qmon != NULL:
+        qmon_out(k, <QMon *>l.qmon, pkt(k, pi))
+    if l.fmon != NULL:
+        fmon_out(k, <FlowMon *>l.fmon, pkt(k, pi))
+
+
+cdef void link_monitors_drop(Kernel k, Link *l, int pi) noexcept:
+    """The monitors' "drop" snoop point, at the link's drop head."""
+    if l.qmon != NULL:
+        qmon_drop(k, <QMon *>l.qmon, pkt(k, pi))
+    if l.fmon != NULL:
+        fmon_drop(k, <FlowMon *>l.fmon, pkt(k, pi))
+
+
+cdef inline void link_update_watched(Link *l) noexcept:
+    """Send the link's packets down the slow path if it has monitors or FQ."""
+    l.watched = l.qmon != NULL or l.fmon != NULL or l.q.kind == QK_FQ
+
+
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
+    cdef Link *l = &k.links[lid]
+    cdef Queue *q = &l.q
+    if l.watched:
+        link_recv_watched(k, lid, pi)
+        return
+    if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+        return
+    l.n_arrivals += 1
+    if l.trace >= 0 or k.capture:
+        trace_packet(k, l.trace, b'+', lid, pi)
+    if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+        return
+    queue_enque(k, lid, pi)
+    if not q.blocked:
+        pi = queue_deque(k, lid)
+        if pi >= 0:
+            q.blocked = True
+            link_transmit(k, lid, pi)
+
+
+cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
+    """link_recv for a link with monitors or an FQ queue (kept off the fast path)."""
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
     if l.qmon_first or l.fmon_first:
@@ -114,8 +153,7 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
-    if l.qmon != NULL or l.fmon != NULL:
-        link_monitors_in(k, l, pi, False)
+    link_monitors_in(k, l, pi, False)
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):

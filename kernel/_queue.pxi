@@ -67,10 +67,16 @@ cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
 
 cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:
     """Admit (or drop) a packet arriving at link `lid`'s queue."""
-    cdef int kind = k.links[lid].q.kind
-    if kind == QK_DROPTAIL:
+    if k.links[lid].q.kind == QK_DROPTAIL:
         droptail_enque(k, lid, pi)
-    elif kind == QK_RED:
+    else:
+        queue_enque_other(k, lid, pi)
+
+
+cdef void queue_enque_other(Kernel k, int lid, int pi) noexcept:
+    """queue_enque for the disciplines other than DropTail."""
+    cdef int kind = k.links[lid].q.kind
+    if kind == QK_RED:
         red_enque(k, lid, pi)
     elif kind == QK_DRR:
         drr_enque(k, lid, pi)
@@ -80,9 +86,14 @@ cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:
 
 cdef inline int queue_deque(Kernel k, int lid) noexcept:
     """The next packet to transmit on link `lid`, or -1 when none waits."""
-    cdef int kind = k.links[lid].q.kind
-    if kind == QK_DROPTAIL:
+    if k.links[lid].q.kind == QK_DROPTAIL:
         return fifo_take(k, &k.links[lid].q)
+    return queue_deque_other(k, lid)
+
+
+cdef int queue_deque_other(Kernel k, int lid) noexcept:
+    """queue_deque for the disciplines other than DropTail."""
+    cdef int kind = k.links[lid].q.kind
     if kind == QK_RED:
         return red_deque(k, lid)
     if kind == QK_DRR:

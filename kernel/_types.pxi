@@ -133,6 +133,7 @@ cdef struct Link:
     long long n_delivered
     void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
     void *fmon          # FlowMon* of `$ns attach-fmon` (_qmon.pxi), NULL if none
+    bint watched        # has monitors or an FQ queue: link_recv's slow path
     bint qmon_first     # the queue monitor was attached after the head error model,
     bint fmon_first     # (the flow monitor ...) so it sees packets before the model
 
