@@ -439,6 +439,8 @@ class QueueObject(TclObject):
             if isinstance(v, float):
                 return ("%g" if name in _RED_TRACED else "%.17g") % v
             return v
+        if not value and name in P.QUEUE_STATE.get(self.link.queue_type, ()):
+            return _bound(name, self.link[name])
         return super().tcl_set(name, *value)
 
     def _kind(self, what, *kinds):

@@ -335,6 +335,13 @@ FRED = dict(QUEUE_BASE, **_table(
           "packet size for the decay of the average over idle time"),
 ))
 
+# State the CSFQ and FRED queues let scripts read (`$q set alpha_`, link["alpha_"]).
+QUEUE_STATE = {
+    "CSFQ": ("alpha_", "arrival_rate_", "accepted_rate_", "congested_", "early_drops_",
+             "overflows_"),
+    "FRED": ("ave_", "avgcq_", "nactive_", "early_drops_", "strike_drops_"),
+}
+
 # ns-2 queue type (the last word of `duplex-link ... TYPE`) -> parameter table
 QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
                  "CSFQ": CSFQ, "FRED": FRED}

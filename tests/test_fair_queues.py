@@ -277,3 +277,43 @@ def test_tcl_scripts_use_csfq_and_fred(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "nslab", "run", str(bad)],
                           capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert proc.returncode != 0 and "Kc_" in proc.stderr
+
+
+def test_tcl_reads_csfq_state(tmp_path):
+    """Two UDPs of one node (flow ids 1, 2) at 1 and 2 Mb/s into a 1 Mb/s CSFQ link get
+    half each; `$q set alpha_` reads the fair-share estimate (bytes/s)."""
+    script = tmp_path / "csfq.tcl"
+    script.write_text("""
+set ns [new Simulator]
+set a [$ns node]
+set b [$ns node]
+set c [$ns node]
+$ns duplex-link $a $b 100Mb 1ms DropTail
+$ns duplex-link $b $c 1Mb 1ms CSFQ
+set q [[$ns link $b $c] queue]
+foreach i {1 2} {
+    set u($i) [new Agent/UDP]
+    $u($i) set fid_ $i
+    $ns attach-agent $a $u($i)
+    set m($i) [new Agent/LossMonitor]
+    $ns attach-agent $c $m($i)
+    $ns connect $u($i) $m($i)
+    set cbr($i) [new Application/Traffic/CBR]
+    $cbr($i) attach-agent $u($i)
+    $cbr($i) set rate_ ${i}Mb
+    $ns at 0 "$cbr($i) start"
+}
+proc done {} {
+    global q m
+    puts "alpha=[$q set alpha_] congested=[$q set congested_] m1=[$m(1) set bytes_] m2=[$m(2) set bytes_]"
+    exit 0
+}
+$ns at 5 done
+$ns run
+""")
+    proc = subprocess.run([sys.executable, "-m", "nslab", "run", str(script)],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    kv = dict(w.split("=") for w in proc.stdout.split())
+    assert kv["congested"] == "1" and 0.5 * 62500 < float(kv["alpha"]) < 1.2 * 62500
+    assert int(kv["m1"]) == pytest.approx(int(kv["m2"]), rel=0.05)
