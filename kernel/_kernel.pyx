@@ -23,9 +23,12 @@ include "_vegas.pxi"
 include "_tcp_newreno.pxi"
 include "_tcp_sack1.pxi"
 include "_tcp_fack.pxi"
+include "_tcp_cubic.pxi"
 include "_queue.pxi"
 include "_red.pxi"
 include "_fairq.pxi"
+include "_csfq.pxi"
+include "_fred.pxi"
 include "_qmon.pxi"
 include "_sink.pxi"
 include "_ranvar.pxi"
@@ -49,7 +52,8 @@ PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS,
-                "Newreno": FLAVOUR_NEWRENO, "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK}
+                "Newreno": FLAVOUR_NEWRENO, "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK,
+                "Cubic": FLAVOUR_CUBIC}
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
@@ -158,6 +162,20 @@ cdef dict _fack_fields():
             "rampdown_": (<char *>&t.fk.rampdown - base, "i")}
 
 
+cdef dict _cubic_fields():
+    """Cubic's parameters and (readable) state, RFC 9438 names with ns-2's '_'."""
+    cdef TcpState t
+    cdef char *base = <char *>&t
+    return {"beta_": (<char *>&t.cu.beta - base, "d"),
+            "C_": (<char *>&t.cu.c - base, "d"),
+            "fast_convergence_": (<char *>&t.cu.fast_convergence - base, "i"),
+            "tcp_friendliness_": (<char *>&t.cu.tcp_friendliness - base, "i"),
+            "W_max_": (<char *>&t.cu.w_max - base, "d"),
+            "K_": (<char *>&t.cu.k - base, "d"),
+            "W_est_": (<char *>&t.cu.w_est - base, "d"),
+            "epoch_start_": (<char *>&t.cu.epoch_start - base, "d")}
+
+
 cdef dict _sink_fields():
     """TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)."""
     cdef SinkState s
@@ -171,7 +189,7 @@ cdef dict _sink_fields():
 TCP_FIELDS = _tcp_fields()
 
 QUEUE_KINDS = {"DropTail": QK_DROPTAIL, "RED": QK_RED, "DRR": QK_DRR, "SFQ": QK_SFQ,
-               "FQ": QK_FQ}
+               "FQ": QK_FQ, "CSFQ": QK_CSFQ, "FRED": QK_FRED}
 
 
 cdef dict _red_fields():
@@ -237,7 +255,33 @@ cdef dict _fair_fields():
     return {QK_DRR: drr, QK_SFQ: sfq, QK_FQ: fqf}
 
 
-QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields()}
+cdef dict _beyond_fields():
+    """CSFQ and FRED variables (parameters, then readable state)."""
+    cdef CsfqState c
+    cdef FredState r
+    cdef char *b = <char *>&c
+    csfq = {"K_": (<char *>&c.k_flow - b, "d"), "Kalpha_": (<char *>&c.k_alpha - b, "d"),
+            "Kc_": (<char *>&c.kc - b, "d"), "edge_": (<char *>&c.edge - b, "i"),
+            "penalty_": (<char *>&c.penalty - b, "d"),
+            "max_decrease_": (<char *>&c.max_decrease - b, "d"),
+            "alpha_": (<char *>&c.alpha - b, "d"),
+            "arrival_rate_": (<char *>&c.arrival.rate - b, "d"),
+            "accepted_rate_": (<char *>&c.accepted.rate - b, "d"),
+            "congested_": (<char *>&c.congested - b, "b"),
+            "early_drops_": (<char *>&c.early_drops - b, "l"),
+            "overflows_": (<char *>&c.overflows - b, "l")}
+    b = <char *>&r
+    fred = {"thresh_": (<char *>&r.th_min - b, "d"), "maxthresh_": (<char *>&r.th_max - b, "d"),
+            "q_weight_": (<char *>&r.q_w - b, "d"), "linterm_": (<char *>&r.max_p_inv - b, "d"),
+            "minq_": (<char *>&r.minq - b, "i"), "mean_pktsize_": (<char *>&r.mean_pktsize - b, "i"),
+            "ave_": (<char *>&r.ave - b, "d"), "avgcq_": (<char *>&r.avgcq - b, "d"),
+            "nactive_": (<char *>&r.nactive - b, "i"),
+            "early_drops_": (<char *>&r.early_drops - b, "l"),
+            "strike_drops_": (<char *>&r.strike_drops - b, "l")}
+    return {QK_CSFQ: csfq, QK_FRED: fred}
+
+
+QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields(), **_beyond_fields()}
 FLOW_CLASSIFIERS = {"Fid": FM_FID, "SrcDest": FM_SRCDEST, "SrcDestFid": FM_SRCDESTFID,
                     "Dest": FM_DEST}
 RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}
@@ -274,6 +318,8 @@ cdef object field_read(char *t, str ctype):
         return (<int *>t)[0]
     if ctype == "b":
         return int((<bint *>t)[0])
+    if ctype == "l":
+        return (<long long *>t)[0]
     return (<double *>t)[0]
 
 
@@ -282,6 +328,8 @@ cdef void field_write(char *t, str ctype, value):
         (<int *>t)[0] = value
     elif ctype == "b":
         (<bint *>t)[0] = value
+    elif ctype == "l":
+        (<long long *>t)[0] = value
     else:
         (<double *>t)[0] = value
 
@@ -300,7 +348,7 @@ VEGAS_FIELDS = _vegas_fields()
 LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
 # variables only some flavours have: flavour -> {name: (offset, type)}
 FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
-                  FLAVOUR_FACK: _fack_fields()}
+                  FLAVOUR_FACK: _fack_fields(), FLAVOUR_CUBIC: _cubic_fields()}
 SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
@@ -825,7 +873,7 @@ cdef class Kernel:
     # ---- queue disciplines -------------------------------------------------------
 
     def set_queue(self, int lid, str kind):
-        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ).
+        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
         The discipline's variables start at zero: the builder sets every one
         from nslab.params before the first packet."""
         cdef Queue *q = &self.links[self._link(lid)].q
@@ -848,6 +896,12 @@ cdef class Kernel:
         elif q.kind == QK_FQ:
             impl = calloc(1, sizeof(FqState))
             (<FqState *>impl).maxflow = -1
+        elif q.kind == QK_CSFQ:
+            impl = calloc(1, sizeof(CsfqState))
+            csfq_reset(<CsfqState *>impl)
+        elif q.kind == QK_FRED:
+            impl = calloc(1, sizeof(FredState))
+            fred_reset(self, <FredState *>impl)
         q.impl = impl
         link_update_watched(&self.links[lid])
 
@@ -1241,7 +1295,7 @@ cdef class Kernel:
                 (<double *>t)[0] = value
         elif a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
             offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
-            (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0] = value
+            field_write(<char *>a.impl + <Py_ssize_t>offset, ctype, value)
         elif a.kind == AG_SINK and name == "bytes_":
             (<SinkState *>a.impl).bytes = value
         elif a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
@@ -1277,7 +1331,7 @@ cdef class Kernel:
             return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
         if a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
             offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
-            return (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0]
+            return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         if a.kind == AG_SINK and name == "bytes_":
             return (<SinkState *>a.impl).bytes
         if a.kind == AG_LOSSMON and name in LOSSMON_FIELDS:
@@ -1462,3 +1516,68 @@ cdef class Kernel:
     @property
     def packets_unroutable(self):
         return self.n_dropped_noroute
+
+
+# ---- probes: the rules of the disciplines beyond ns-2, without a network ----------
+# (tests/test_cubic.py and tests/test_fair_queues.py check them against the
+# papers' equations; the run loop calls the very same C functions)
+
+@cython.final
+cdef class CubicProbe:
+    """Cubic's window rules (RFC 9438) on a bare CubicState: ack() is one new
+    ack in congestion avoidance, reduce() a congestion event."""
+    cdef CubicState cu
+
+    def __init__(self, double beta=0.7, double C=0.4, bint fast_convergence=True,
+                 bint tcp_friendliness=True):
+        cubic_clear(&self.cu)
+        self.cu.beta = beta
+        self.cu.c = C
+        self.cu.fast_convergence = fast_convergence
+        self.cu.tcp_friendliness = tcp_friendliness
+
+    def ack(self, double cwnd, double now, double rtt):
+        """The window after a new ack arriving at `now` (smoothed RTT `rtt`)."""
+        return cubic_update(&self.cu, cwnd, now, rtt)
+
+    def reduce(self, double cwnd, bint timeout=False):
+        """A congestion event at window `cwnd`: returns beta * cwnd."""
+        return cubic_reduce(&self.cu, cwnd, timeout)
+
+    def W(self, double t):
+        """W_cubic(t) of the current epoch."""
+        return cubic_w(&self.cu, t)
+
+    @staticmethod
+    def K(double w_max, double cwnd_epoch, double C):
+        return cubic_k(w_max, cwnd_epoch, C)
+
+    @property
+    def state(self):
+        return {"W_max": self.cu.w_max, "K": self.cu.k, "origin": self.cu.origin,
+                "epoch_start": self.cu.epoch_start, "cwnd_epoch": self.cu.cwnd_epoch,
+                "W_est": self.cu.w_est}
+
+
+@cython.final
+cdef class RateProbe:
+    """CSFQ's exponentially averaged rate estimate of one flow (bytes/s)."""
+    cdef RateEstimate r
+    cdef double K
+
+    def __init__(self, double K):
+        rate_clear(&self.r)
+        self.K = K
+
+    def packet(self, double now, int size):
+        """Count a packet of `size` bytes arriving at `now`; returns the estimate."""
+        return rate_update(&self.r, now, size, self.K)
+
+    @property
+    def rate(self):
+        return self.r.rate
+
+
+def csfq_drop_probability_of(double alpha, double label):
+    """max(0, 1 - alpha / label) as CSFQ uses it (0 with no alpha or label yet)."""
+    return csfq_drop_probability(alpha, label)

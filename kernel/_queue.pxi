@@ -82,6 +82,10 @@ cdef void queue_enque_other(Kernel k, int lid, int pi) noexcept:
         drr_enque(k, lid, pi)
     elif kind == QK_SFQ:
         sfq_enque(k, lid, pi)
+    elif kind == QK_CSFQ:
+        csfq_enque(k, lid, pi)
+    elif kind == QK_FRED:
+        fred_enque(k, lid, pi)
 
 
 cdef inline int queue_deque(Kernel k, int lid) noexcept:
@@ -100,6 +104,10 @@ cdef int queue_deque_other(Kernel k, int lid) noexcept:
         return drr_deque(k, lid)
     if kind == QK_SFQ:
         return sfq_deque(k, lid)
+    if kind == QK_FRED:
+        return fred_deque(k, lid)
+    if kind == QK_CSFQ:
+        return fifo_take(k, &k.links[lid].q)
     return fq_deque(k, lid)
 
 
@@ -113,6 +121,10 @@ cdef void queue_reset(Kernel k, int lid) noexcept:
     while pi >= 0:
         link_drop(k, lid, pi)
         pi = queue_deque(k, lid)
+    if q.kind == QK_CSFQ:
+        csfq_reset(<CsfqState *>q.impl)
+    elif q.kind == QK_FRED:
+        fred_reset(k, <FredState *>q.impl)
 
 
 cdef void queue_free(Queue *q) noexcept:
@@ -125,5 +137,9 @@ cdef void queue_free(Queue *q) noexcept:
         sfq_free(<SfqState *>q.impl)
     elif q.kind == QK_FQ:
         fq_free(<FqState *>q.impl)
+    elif q.kind == QK_CSFQ:
+        csfq_free(<CsfqState *>q.impl)
+    elif q.kind == QK_FRED:
+        fred_free(<FredState *>q.impl)
     free(q.impl)
     q.impl = NULL

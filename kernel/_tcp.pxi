@@ -92,7 +92,12 @@ cdef inline void tv_dbl(Kernel k, int aid, double *field, double value, int var)
 
 cdef inline bint tcp_is_reno(TcpState *t) noexcept:
     """Reno and its descendants inflate the window by dupwnd_ in fast recovery."""
-    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_NEWRENO
+    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_NEWRENO or t.flavour == FLAVOUR_CUBIC
+
+
+cdef inline bint tcp_reno_recv(TcpState *t) noexcept:
+    """Flavours that take Reno's ack processing here (Cubic changes only the window rules)."""
+    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_CUBIC
 
 
 cdef inline int tcp_window(TcpState *t) noexcept:
@@ -213,6 +218,8 @@ cdef void tcp_reset(Kernel k, int aid) noexcept:
         sb_clear(&t.sk.sb)
     elif t.flavour == FLAVOUR_FACK:
         t.fk.sb.length = 0
+    elif t.flavour == FLAVOUR_CUBIC:
+        cubic_clear(&t.cu)
     tv_int(k, aid, &t.t_rtt, 0, TV_RTT)
     tv_int(k, aid, &t.t_srtt, <int>(t.srtt_init / t.tcp_tick) << t.srtt_bits, TV_SRTT)
     tv_int(k, aid, &t.t_rttvar, <int>(t.rttvar_init / t.tcp_tick) << t.rttvar_bits, TV_RTTVAR)
@@ -461,15 +468,18 @@ cdef inline void tcp_newtimer(Kernel k, TcpState *t, int ackno) noexcept:
 cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     cdef bint recovered = t.highest_ack > t.recover
     cdef bint allowed = recovered or (t.bugfix_ss and t.highest_ack == 0)
-    if t.flavour == FLAVOUR_RENO:
+    if tcp_reno_recv(t):
         allowed = allowed or t.last_cwnd_action == CWND_ACTION_DUPACK
     if not allowed and t.bug_fix:
         return
     t.recover = t.maxseq
     t.last_cwnd_action = CWND_ACTION_DUPACK
-    if t.flavour == FLAVOUR_RENO:
+    if tcp_reno_recv(t):
         # fast retransmit and fast recovery
-        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
+        if t.flavour == FLAVOUR_CUBIC:
+            cubic_cut(k, aid, t, False)
+        else:
+            tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
         tcp_reset_rtx_timer(k, aid, t, 1, 0)
         tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
         t.dupwnd = t.numdupacks
@@ -482,7 +492,10 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
 cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
     """A new cumulative ack: newack(), open cwnd, note when all data is acked."""
     tcp_newack(k, aid, t, p)
-    tcp_opencwnd(k, aid, t)
+    if t.flavour == FLAVOUR_CUBIC:
+        cubic_opencwnd(k, aid, t)
+    else:
+        tcp_opencwnd(k, aid, t)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
         t.closed = 1
 
@@ -508,7 +521,7 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
     tv_int(k, aid, &t.nackpack, t.nackpack + 1, TV_NACKPACK)
     t.ts_peer = p.ts
     if ackno > t.last_ack:
-        if t.flavour == FLAVOUR_RENO:
+        if tcp_reno_recv(t):
             if t.last_cwnd_action == CWND_ACTION_DUPACK:
                 t.last_cwnd_action = CWND_ACTION_EXITED
             t.dupwnd = 0
@@ -517,7 +530,7 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
             tv_dbl(k, aid, &t.cwnd, tcp_initial_window(k, aid, t), TV_CWND)
     elif ackno == t.last_ack:
         tv_int(k, aid, &t.dupacks, t.dupacks + 1, TV_DUPACKS)
-        if t.flavour == FLAVOUR_RENO:
+        if tcp_reno_recv(t):
             if t.dupacks == t.numdupacks:
                 tcp_dupack_action(k, aid, t)
                 if not t.exit_fast_retrans:
@@ -535,7 +548,7 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
     valid = ackno >= t.last_ack
     pkt_free(k, pi)
     if valid or t.aggressive_maxburst:
-        if t.flavour != FLAVOUR_RENO or t.dupacks == 0 or t.dupacks > t.numdupacks - 1:
+        if not tcp_reno_recv(t) or t.dupacks == 0 or t.dupacks > t.numdupacks - 1:
             tcp_send_much(k, aid, 0, 0, t.maxburst)
 
 
@@ -569,7 +582,10 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
         else:
             tv_int(k, aid, &t.nrexmit, t.nrexmit + 1, TV_NREXMIT)
             t.last_cwnd_action = CWND_ACTION_TIMEOUT
-            tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART)
+            if t.flavour == FLAVOUR_CUBIC:
+                cubic_cut(k, aid, t, True)
+            else:
+                tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART)
     if t.highest_ack == t.maxseq and t.restart_bugfix:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
     else:

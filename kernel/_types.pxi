@@ -36,6 +36,7 @@ cdef struct Packet:
     int dst_port
     int ttl
     int flags
+    float label         # CSFQ: the flow's rate estimate, bytes/s (0: none; _csfq.pxi)
     double ts           # TCP timestamp (time of sending)
     double ts_echo
     int next            # free list / queue chaining
@@ -86,6 +87,8 @@ cdef enum:
     QK_DRR = 2          # DrrState (_fairq.pxi)
     QK_SFQ = 3          # SfqState (_fairq.pxi)
     QK_FQ = 4           # FqState (_fairq.pxi): the queue of an FQLink
+    QK_CSFQ = 5         # CsfqState (_csfq.pxi): beyond ns-2
+    QK_FRED = 6         # FredState (_fred.pxi): beyond ns-2
 
 cdef struct Queue:
     int kind            # QK_*: which discipline enque/deque dispatch to
@@ -151,6 +154,7 @@ cdef enum:
     FLAVOUR_NEWRENO = 3     # a Reno: window inflation by dupwnd_, Reno's timeout
     FLAVOUR_SACK1 = 4       # derives from base TCP, not Reno (own recv/send_much)
     FLAVOUR_FACK = 5        # derives from base TCP (own recv/send_much/timeout/window)
+    FLAVOUR_CUBIC = 6       # a Reno with RFC 9438's window rules (_tcp_cubic.pxi; beyond ns-2)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:
@@ -303,6 +307,20 @@ cdef struct FackState:
     int retran_data     # retransmissions in flight
     ArrayScoreboard sb
 
+# CUBIC (RFC 9438): its parameters and the state of the current epoch (a
+# congestion-avoidance stage).  Windows in segments, times in seconds.
+cdef struct CubicState:
+    double beta             # beta_: share of the window kept at a congestion event
+    double c                # C_: scaling constant, segments / s^3
+    int fast_convergence    # fast_convergence_
+    int tcp_friendliness    # tcp_friendliness_: use the Reno-friendly estimate W_est
+    double w_max            # W_max_: window before the last reduction (0: none yet)
+    double k                # K_: time from the epoch start to the plateau
+    double origin           # the plateau of this epoch's curve (W_max, or cwnd above it)
+    double epoch_start      # start of the current epoch, -1 when none is running
+    double cwnd_epoch       # cwnd at the epoch start
+    double w_est            # W_est_: the window Reno would have reached
+
 cdef struct TcpState:
     int flavour
     # parameters (ns-2 names in the comments)
@@ -390,6 +408,7 @@ cdef struct TcpState:
     NewrenoState nr
     Sack1State sk
     FackState fk
+    CubicState cu
 
 # Sack1 sink: the most recent SACK blocks sent, newest first (ns-2's SackStack).
 cdef struct SackStack:

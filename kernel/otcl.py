@@ -423,7 +423,7 @@ _RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
 
 
 class QueueObject(TclObject):
-    """A link's queue: Queue/DropTail, Queue/RED, Queue/DRR, Queue/SFQ or Queue/FQ."""
+    """A link's queue: Queue/DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED."""
     tcl_class = "Queue/DropTail"
     link = None
 
@@ -439,6 +439,8 @@ class QueueObject(TclObject):
             if isinstance(v, float):
                 return ("%g" if name in _RED_TRACED else "%.17g") % v
             return v
+        if not value and name in P.QUEUE_STATE.get(self.link.queue_type, ()):
+            return _bound(name, self.link[name])
         return super().tcl_set(name, *value)
 
     def _kind(self, what, *kinds):
@@ -920,7 +922,7 @@ NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Applicat
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
                "RandomVariable", "Queue/DRR", "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor",
-               "Integrator"]
+               "Integrator", "Queue/CSFQ", "Queue/FRED", "Agent/TCP/Cubic"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject}

@@ -22,6 +22,8 @@ class Param:
     high: float = math.inf
     help: str = ""
     special: tuple = ()  # values accepted outside [low, high] (e.g. "automatic" markers)
+    open_low: bool = False      # low itself is out of range: (low, high]
+    open_high: bool = False     # high itself is out of range: [low, high)
 
     def convert(self, value, owner="parameter"):
         """The value as the kernel stores it, from a number or a Tcl string."""
@@ -40,13 +42,22 @@ class Param:
             if isinstance(value, str):
                 _require_numeric(value, label)
             v = units.atof(value, label)
-        if not (self.low <= v <= self.high) and v not in self.special:
-            raise units.ParameterError("%s: %r is out of range [%s, %s]%s%s" % (
-                label, value, _fmt(self.low), _fmt(self.high),
+        if not self.in_range(v) and v not in self.special:
+            raise units.ParameterError("%s: %r is out of range %s%s%s" % (
+                label, value, self.range_text(),
                 " (%s)" % self.unit if self.unit else "",
                 " and is not one of %s" % ", ".join(_fmt(x) for x in self.special)
                 if self.special else ""))
         return v
+
+    def in_range(self, v):
+        return ((self.low < v if self.open_low else self.low <= v)
+                and (v < self.high if self.open_high else v <= self.high))
+
+    def range_text(self):
+        """[low, high], with ( or ) at an open end."""
+        return "%s%s, %s%s" % ("(" if self.open_low else "[", _fmt(self.low), _fmt(self.high),
+                               ")" if self.open_high else "]")
 
 
 def _fmt(x):
@@ -136,6 +147,18 @@ def check_vegas(values, owner="Agent/TCP/Vegas"):
             "%s: v_alpha_ (%s) must not be greater than v_beta_ (%s); Vegas grows cwnd "
             "below v_alpha_ queued packets and shrinks it above v_beta_" % (owner, alpha, beta))
 
+# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/_tcp_cubic.pxi)
+CUBIC = dict(TCP, **_table(
+    Param("beta_", 0.7, D, "", 0, 1, "share of the window kept at a congestion event",
+          open_low=True, open_high=True),
+    Param("C_", 0.4, D, "segments/s^3", 0, math.inf,
+          "cubic scaling: W(t) = C_ (t - K)^3 + W_max", open_low=True),
+    Param("fast_convergence_", 1, B, "", 0, 1,
+          "lower W_max to W (1 + beta_) / 2 when a loss comes before W_max is regained"),
+    Param("tcp_friendliness_", 1, B, "", 0, 1,
+          "never grow slower than Reno would (the Reno-friendly estimate W_est)"),
+))
+
 NEWRENO = dict(TCP, **_table(
     Param("newreno_changes_", 0, I, "", 0, 1,
           "Hoe's changes: ssthresh from the first acks, new data on every 2nd dupack"),
@@ -190,13 +213,17 @@ LOSSMON = dict(AGENT, **_table(
 TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",
              "dupacks_", "dupwnd_", "recover_", "rtt_", "srtt_", "rttvar_", "backoff_",
              "ndatapack_", "ndatabytes_", "nackpack_", "nrexmit_", "nrexmitpack_",
-             "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_")
+             "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_",
+             "W_max_", "K_", "W_est_", "epoch_start_")      # the last four: Cubic only
 
+
+
+TCP_STATE_DOUBLES = ("cwnd_", "awnd_", "W_max_", "K_", "W_est_", "epoch_start_")
 
 
 def state_param(name):
     """A TCP state variable set from a script (`$tcp set cwnd_ 5`): no range."""
-    return Param(name, 0, D if name in ("cwnd_", "awnd_") else I)
+    return Param(name, 0, D if name in TCP_STATE_DOUBLES else I)
 
 
 QUEUE = _table(
@@ -275,8 +302,49 @@ FQ = dict(QUEUE_BASE, **_table(
     Param("flow_mean_pktsize_", 500, I, "bytes", 1, 2**30, "mean_pktsize_ of the flow queues"),
 ))
 
+# Core-stateless fair queueing (Stoica, Shenker, Zhang, SIGCOMM '98): beyond
+# stock ns-2 (kernel/_csfq.pxi).  Its buffer is limit_ packets, as DropTail's.
+CSFQ = dict(QUEUE_BASE, **_table(
+    Param("K_", 0.1, "time", "s", 0, math.inf,
+          "averaging time of each flow's rate estimate (edge routers)", open_low=True),
+    Param("Kalpha_", 0.1, "time", "s", 0, math.inf,
+          "averaging time of the aggregate arrival and accepted rates", open_low=True),
+    Param("Kc_", 0.1, "time", "s", 0, math.inf,
+          "time the link must stay (un)congested before the fair share is updated",
+          open_low=True),
+    Param("edge_", 1, B, "", 0, 1,
+          "1: label packets with their flow's rate (edge); 0: use their labels (core)"),
+    Param("penalty_", 0.01, D, "", 0, 1, "share of the fair share lost at a buffer overflow",
+          open_high=True),
+    Param("max_decrease_", 0.25, D, "", 0, 1,
+          "largest share of the fair share one congested update may remove", open_high=True),
+))
+
+# Flow random early drop (Lin and Morris, SIGCOMM '97): beyond stock ns-2
+# (kernel/_fred.pxi).  Thresholds as in the CSFQ paper's runs.
+FRED = dict(QUEUE_BASE, **_table(
+    Param("thresh_", 16.0, D, "packets", 0, math.inf,
+          "min threshold of the average queue; also the most a flow may queue",
+          open_low=True),
+    Param("maxthresh_", 32.0, D, "packets", 0, math.inf,
+          "max threshold: above it every arrival is dropped", open_low=True),
+    Param("q_weight_", 0.002, D, "", 0, 1, "EWMA weight of the average queue", open_low=True),
+    Param("linterm_", 50.0, D, "", 1, math.inf, "1 / max_p, max_p: drop probability at maxthresh_"),
+    Param("minq_", 2, I, "packets", 1, 2**30, "packets any flow may queue free of random drops"),
+    Param("mean_pktsize_", 1000, I, "bytes", 1, 2**30,
+          "packet size for the decay of the average over idle time"),
+))
+
+# State the CSFQ and FRED queues let scripts read (`$q set alpha_`, link["alpha_"]).
+QUEUE_STATE = {
+    "CSFQ": ("alpha_", "arrival_rate_", "accepted_rate_", "congested_", "early_drops_",
+             "overflows_"),
+    "FRED": ("ave_", "avgcq_", "nactive_", "early_drops_", "strike_drops_"),
+}
+
 # ns-2 queue type (the last word of `duplex-link ... TYPE`) -> parameter table
-QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ}
+QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
+                 "CSFQ": CSFQ, "FRED": FRED}
 
 # Variables of a QueueMonitor (`$ns monitor-queue`): counters, not parameters.
 MONITOR = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
@@ -307,6 +375,7 @@ AGENT_CLASSES = {
     "Agent/TCP/Newreno": ("tcp", "Newreno", NEWRENO),
     "Agent/TCP/Sack1": ("tcp", "Sack1", SACK1),
     "Agent/TCP/Fack": ("tcp", "Fack", FACK),
+    "Agent/TCP/Cubic": ("tcp", "Cubic", CUBIC),
     "Agent/TCPSink": ("sink", "TCPSink", SINK),
     "Agent/TCPSink/DelAck": ("sink", "DelAck", DELACK_SINK),
     "Agent/TCPSink/Sack1": ("sink", "Sack1", SINK),
@@ -326,9 +395,19 @@ def check_red(values, owner="Queue/RED"):
             "its maximum" % (owner, lo, hi))
 
 
+def check_fred(values, owner="Queue/FRED"):
+    """FRED's min threshold (thresh_) must be below its max (maxthresh_)."""
+    lo, hi = values["thresh_"], values["maxthresh_"]
+    if lo >= hi:
+        raise units.ParameterError(
+            "%s: thresh_ (min_thresh) %g must be below maxthresh_ (max_thresh) %g"
+            % (owner, lo, hi))
+
+
 CHECKS = {
     "Agent/TCP/Vegas": check_vegas,
     "Queue/RED": check_red,
+    "Queue/FRED": check_fred,
 }
 
 
@@ -420,8 +499,7 @@ def describe(table):
     """One line per parameter: name, default, unit, range and help."""
     lines = []
     for p in sorted(table.values(), key=lambda p: p.name.lower()):
-        rng = "" if (p.low, p.high) == (-math.inf, math.inf) else \
-            " in [%s, %s]" % (_fmt(p.low), _fmt(p.high))
+        rng = "" if (p.low, p.high) == (-math.inf, math.inf) else " in " + p.range_text()
         lines.append("    %-22s default %s%s%s: %s" % (
             p.name, p.default, " " + p.unit if p.unit else "", rng, p.help))
     return "\n".join(lines)

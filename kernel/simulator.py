@@ -109,7 +109,7 @@ class Node:
 
 
 class Link:
-    """One simplex link and its queue (DropTail, RED, DRR, SFQ or FQ).
+    """One simplex link and its queue (DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED).
 
     link["thresh_"] reads or sets a variable of the link (bandwidth_, delay_) or
     of its queue (see nslab.params.QUEUE_CLASSES for each type's variables)."""
@@ -159,6 +159,8 @@ class Link:
         (only thresholds the scenario set itself: automatic ones stay as ns-2 has them)."""
         if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
             P.check("Queue/RED", self, self.owner)
+        elif self.queue_type == "FRED":
+            P.check("Queue/FRED", self, self.owner)
 
     def __repr__(self):
         return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
@@ -625,7 +627,9 @@ class Simulator:
     def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail", **queue_params):
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
-        queue: DropTail, RED, DRR, SFQ or FQ; queue_params are that queue's
+        queue: DropTail, RED, DRR, SFQ, FQ, or CSFQ and FRED (beyond ns-2:
+        Stoica et al.'s core-stateless fair queueing, Lin and Morris's flow
+        RED); queue_params are that queue's
         variables as they are when the link is made (ns-2's class defaults),
         by ns-2 name (thresh_) or Python name (thresh).  RED configures its
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
@@ -639,6 +643,8 @@ class Simulator:
         for key, value in queue_params.items():
             name = _resolve(table, key, owner)
             settings[name] = table[name].convert(value, owner)
+        if queue == "FRED":
+            P.check("Queue/FRED", settings, owner)
         bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
         de = P.LINK["delay_"].convert(delay, "link")
         lid = self.kernel.add_link(src.id, dst.id, bw, de, settings["limit_"])
@@ -721,6 +727,7 @@ class Simulator:
     def agent(self, cls, **values):
         """A new agent of ns-2 class `cls` ("Agent/TCP", "Agent/TCP/Reno",
         "Agent/TCP/Vegas", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Fack",
+        "Agent/TCP/Cubic" (RFC 9438, beyond ns-2),
         "Agent/TCPSink", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
         "Agent/TCPSink/Sack1/DelAck", "Agent/Null"); keyword values override
         the defaults.

@@ -10,6 +10,10 @@ Then it prints the median wall time of each simulator and the ratio nslab/ns.
 Default cases (scripts are looked up in tests/reference/scenarios/):
   basic2.tcl 0 0.002 8.0 3000 20 Reno 0     two Reno flows at 8 Mbit/s, 3000 s, no trace
   basic2.tcl 0 0.002 8.0 300 20 Reno 1      the same for 300 s, with trace-all
+  basic2.tcl 0 0.002 8.0 3000 20 Sack1 0    two Sack1 flows (Sack1 sinks), 3000 s, no trace
+  basic2.tcl 0 0.002 8.0 1000 20 Reno 0 0 Vegas 1 3 100
+                                            Reno against Vegas (alpha 1, beta 3), 1000 s,
+                                            counters every 100 s
 --case adds a case (script and arguments in one string); --no-default leaves the defaults out.
 
 The nslab command is NSLAB_CMD when set, else .venv/bin/nslab run when that exists, else
@@ -37,6 +41,8 @@ from reference_cases import SCENARIOS_DIR, parse_kv, trace_digest  # noqa: E402
 DEFAULT_CASES = (
     'basic2.tcl 0 0.002 8.0 3000 20 Reno 0',
     'basic2.tcl 0 0.002 8.0 300 20 Reno 1',
+    'basic2.tcl 0 0.002 8.0 3000 20 Sack1 0',
+    'basic2.tcl 0 0.002 8.0 1000 20 Reno 0 0 Vegas 1 3 100',
 )
 
 
