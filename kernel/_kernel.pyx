@@ -348,7 +348,8 @@ VEGAS_FIELDS = _vegas_fields()
 LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
 # variables only some flavours have: flavour -> {name: (offset, type)}
 FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
-                  FLAVOUR_FACK: _fack_fields(), FLAVOUR_CUBIC: _cubic_fields()}
+                  FLAVOUR_FACK: _fack_fields(),
+                  FLAVOUR_CUBIC: dict(_newreno_fields(), **_cubic_fields())}
 SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")

@@ -96,8 +96,8 @@ cdef inline bint tcp_is_reno(TcpState *t) noexcept:
 
 
 cdef inline bint tcp_reno_recv(TcpState *t) noexcept:
-    """Flavours that take Reno's ack processing here (Cubic changes only the window rules)."""
-    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_CUBIC
+    """Flavours that take Reno's ack processing here."""
+    return t.flavour == FLAVOUR_RENO
 
 
 cdef inline int tcp_window(TcpState *t) noexcept:
@@ -476,10 +476,7 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     t.last_cwnd_action = CWND_ACTION_DUPACK
     if tcp_reno_recv(t):
         # fast retransmit and fast recovery
-        if t.flavour == FLAVOUR_CUBIC:
-            cubic_cut(k, aid, t, False)
-        else:
-            tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
+        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
         tcp_reset_rtx_timer(k, aid, t, 1, 0)
         tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
         t.dupwnd = t.numdupacks
@@ -506,8 +503,8 @@ cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.seqno
     cdef bint valid
-    if t.flavour == FLAVOUR_NEWRENO:
-        newreno_recv(k, aid, t, pi)
+    if t.flavour == FLAVOUR_NEWRENO or t.flavour == FLAVOUR_CUBIC:
+        newreno_recv(k, aid, t, pi)     # Cubic recovers as NewReno does (RFC 9438 §4.6)
         return
     if t.flavour == FLAVOUR_SACK1:
         sack1_recv(k, aid, t, pi)

@@ -35,7 +35,10 @@ cdef void newreno_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     t.recover = t.maxseq
     tcp_reset_rtx_timer(k, aid, t, 1, 0)
     t.last_cwnd_action = CWND_ACTION_DUPACK
-    tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
+    if t.flavour == FLAVOUR_CUBIC:
+        cubic_cut(k, aid, t, False)
+    else:
+        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
     tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
     t.dupwnd = t.numdupacks
 

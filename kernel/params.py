@@ -147,18 +147,6 @@ def check_vegas(values, owner="Agent/TCP/Vegas"):
             "%s: v_alpha_ (%s) must not be greater than v_beta_ (%s); Vegas grows cwnd "
             "below v_alpha_ queued packets and shrinks it above v_beta_" % (owner, alpha, beta))
 
-# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/_tcp_cubic.pxi)
-CUBIC = dict(TCP, **_table(
-    Param("beta_", 0.7, D, "", 0, 1, "share of the window kept at a congestion event",
-          open_low=True, open_high=True),
-    Param("C_", 0.4, D, "segments/s^3", 0, math.inf,
-          "cubic scaling: W(t) = C_ (t - K)^3 + W_max", open_low=True),
-    Param("fast_convergence_", 1, B, "", 0, 1,
-          "lower W_max to W (1 + beta_) / 2 when a loss comes before W_max is regained"),
-    Param("tcp_friendliness_", 1, B, "", 0, 1,
-          "never grow slower than Reno would (the Reno-friendly estimate W_est)"),
-))
-
 NEWRENO = dict(TCP, **_table(
     Param("newreno_changes_", 0, I, "", 0, 1,
           "Hoe's changes: ssthresh from the first acks, new data on every 2nd dupack"),
@@ -168,6 +156,19 @@ NEWRENO = dict(TCP, **_table(
           "a partial ack deflates the window by the data it acks"),
     Param("exit_recovery_fix_", 0, I, "", 0, 1,
           "on leaving recovery, cwnd = min(ssthresh_, outstanding)"),
+))
+
+# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/_tcp_cubic.pxi); it recovers
+# from losses as NewReno does, so it has NewReno's parameters too.
+CUBIC = dict(NEWRENO, **_table(
+    Param("beta_", 0.7, D, "", 0, 1, "share of the window kept at a congestion event",
+          open_low=True, open_high=True),
+    Param("C_", 0.4, D, "segments/s^3", 0, math.inf,
+          "cubic scaling: W(t) = C_ (t - K)^3 + W_max", open_low=True),
+    Param("fast_convergence_", 1, B, "", 0, 1,
+          "lower W_max to W (1 + beta_) / 2 when a loss comes before W_max is regained"),
+    Param("tcp_friendliness_", 1, B, "", 0, 1,
+          "never grow slower than Reno would (the Reno-friendly estimate W_est)"),
 ))
 
 SACK1 = dict(TCP, **_table(
