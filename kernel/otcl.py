@@ -20,6 +20,7 @@ from . import rng
 from ._kernel import KernelError
 from .simulator import Simulator, ScenarioError
 from .units import ParameterError, atof
+from . import wireless as W
 
 # Tcl glue: every object handle is an alias of ::nslab::dispatch, which turns
 # the Python side's (status, result) pair into a Tcl return code.
@@ -63,6 +64,7 @@ proc exit {{code 0}} {
     return -code error "nslab-exit"
 }
 proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
+proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
@@ -164,10 +166,41 @@ class SimulatorObject(TclObject):
             raise ScriptError("%s: %r is not a node" % (what, handle))
         return obj.node
 
-    def tcl_node(self):
-        obj = self.runner.register(NodeObject, None)
-        obj.node = self.sim.node()
+    def tcl_node(self, *args):
+        node = self.sim.node()
+        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
+        obj.node = node
+        if node.mobile:
+            obj.tcl_class = "Node/MobileNode"
         return obj.handle
+
+    def tcl_node_config(self, *args):
+        """`$ns node-config -opt val ...` (options accumulate, as in ns-2)."""
+        if len(args) % 2:
+            raise ScriptError("node-config: options come in pairs (-option value), got %d "
+                              "words" % len(args))
+        cfg = self.sim.wireless_config
+        for opt, value in zip(args[0::2], args[1::2]):
+            if not opt.startswith("-"):
+                raise ScriptError("node-config: expected an option like -adhocRouting, got %r"
+                                  % opt)
+            name = opt[1:]
+            if name in ("channel", "topoInstance", "propInstance"):
+                obj = self.runner.lookup(value)
+                value = getattr(obj, "wl", obj)
+            cfg.set(self.sim, name, value)
+
+    def tcl_use_newtrace(self):
+        self.sim.use_newtrace()
+
+    def tcl_namtrace_all_wireless(self, channel, x, y):
+        pass        # nam output is not written (see the module docstring)
+
+    def tcl_initial_node_pos(self, node, size):
+        self._node(node, "initial_node_pos")
+
+    def tcl_get_ns_traceall(self):
+        return ""
 
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
         self.sim.duplex_link(self._node(a), self._node(b), bw, delay, qtype)
@@ -278,6 +311,80 @@ class NodeObject(TclObject):
 
     def tcl_attach(self, agent, *port):
         self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+
+
+class MobileNodeObject(NodeObject):
+    """A Node/MobileNode: position variables X_ Y_ Z_ and setdest."""
+    tcl_class = "Node/MobileNode"
+
+    def tcl_set(self, name, *value):
+        wl = self.runner.sim._wireless()
+        if name in ("X_", "Y_", "Z_"):
+            if value:
+                wl.set_coordinate(self.node.id, name,
+                                  W.check_coordinate(self.node, name, value[0]))
+                return value[0]
+            return "%.17g" % wl.get_var(self.node.id, name)
+        if name == "speed_" and not value:
+            return "%.17g" % wl.get_var(self.node.id, name)
+        return super().tcl_set(name, *value)
+
+    def tcl_setdest(self, x, y, speed):
+        self.node.setdest(x, y, speed)
+
+    def tcl_color(self, *args):
+        pass        # nam only
+
+    def tcl_label(self, *args):
+        pass
+
+    def tcl_shape(self, *args):
+        pass
+
+    def tcl_random_motion(self, flag):
+        if int(_number(flag, "random-motion")) != 0:
+            raise ScriptError("%s random-motion: random motion is not implemented in nslab"
+                              % self.handle)
+
+    def tcl_start(self):
+        self.runner.sim._wireless().log_movement(self.node.id)
+
+    def tcl_log_movement(self):
+        self.runner.sim._wireless().log_movement(self.node.id)
+
+    def tcl_topography(self, topo):
+        pass        # set at creation from node-config -topoInstance
+
+    def tcl_radius(self, r):
+        pass
+
+
+class TopographyObject(TclObject):
+    tcl_class = "Topography"
+    wl = None
+
+    def tcl_load_flatgrid(self, x, y, *res):
+        self.wl.load_flatgrid(x, y, *res)
+
+
+class ChannelObject(TclObject):
+    tcl_class = "Channel/WirelessChannel"
+    wl = None
+
+
+class PropagationObject(TclObject):
+    tcl_class = "Propagation/TwoRayGround"
+    wl = None
+
+    def tcl_topography(self, topo):
+        self.wl.topography = self.runner.typed(topo, TopographyObject).wl
+
+
+class GodObject(TclObject):
+    tcl_class = "God"
+
+    def tcl_num_nodes(self, n):
+        self.runner.sim.create_god(n)
 
 
 class LinkObject(TclObject):
@@ -573,7 +680,9 @@ class RngObject(TclObject):
 
 # ns-2 classes whose class variables a script may set even where nslab does
 # not implement the class yet (creating one is an error that names it).
-NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
+NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNode", "God",
+               "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
+               "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
                "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
                "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
@@ -581,7 +690,10 @@ NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Applicat
                "RandomVariable"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
-           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject}
+           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
+           "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
+           "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
+           "God": GodObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
@@ -597,6 +709,10 @@ def _class_table(cls):
         return P.RANVAR_CLASSES[cls][1]
     if cls.startswith("ErrorModel"):
         return P.ERROR_MODEL
+    if cls in P.WIRELESS_CLASSES:
+        return P.WIRELESS_CLASSES[cls]
+    if cls in ("Mac", "Phy", "Antenna"):        # parents of the wireless classes
+        return {"Mac": P.MAC_802_11, "Phy": P.WIRELESS_PHY, "Antenna": P.OMNI_ANTENNA}[cls]
     return {}
 
 
@@ -608,7 +724,7 @@ class Runner:
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.objects, self.by_id = {}, {}
         self.channels, self.outputs = {}, {}
-        self.class_vars = {}
+        self.class_vars = self.sim.class_vars      # shared with the Python API
         self.exit_code = None
         self.next_id = 1
         self.tcl.createcommand("::nslab::call", self._call)
@@ -735,6 +851,8 @@ class Runner:
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
         if cls == "Simulator":
             return self.register(SimulatorObject).handle
+        if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
+            return self._new_wireless_object(cls)
         obj = self.register(CLASSES[cls])
         obj.tcl_class = cls
         table = _class_table(cls)
@@ -753,6 +871,28 @@ class Runner:
         elif cls.startswith("ErrorModel"):
             obj.em = self._new_error_model(cls, settings, args)
         return obj.handle
+
+    def _new_wireless_object(self, cls):
+        obj = self.register(CLASSES[cls])
+        obj.tcl_class = cls
+        if cls == "Topography":
+            obj.wl = self.sim.topography()
+        elif cls == "Channel/WirelessChannel":
+            obj.wl = self.sim.channel()
+        elif cls.startswith("Propagation/"):
+            obj.wl = W.Propagation(cls)
+        else:
+            self.god = obj
+        return obj.handle
+
+    def cmd_create_god(self, nodes):
+        """create-god n (tcl/mobility/com.tcl): the God object, told the node count."""
+        god = getattr(self, "god", None)
+        if god is None:
+            self._new_wireless_object("God")
+            god = self.god
+        self.sim.create_god(nodes)
+        return god.handle
 
     def _new_error_model(self, cls, settings, args):
         """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
@@ -774,6 +914,9 @@ class Runner:
         return merged
 
     def cmd_class(self, cls, method=None, name=None, *value):
+        if cls == "God" and method == "instance":
+            return self.cmd_create_god(self.sim._wireless().god_nodes) \
+                if getattr(self, "god", None) is None else self.god.handle
         if method != "set" or name is None:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))
@@ -786,6 +929,8 @@ class Runner:
         merged = self._class_defaults(cls)
         if name in merged:
             return merged[name]
+        if (cls, name) in P.WIRELESS_TEXT:
+            return P.WIRELESS_TEXT[cls, name]
         for table in (_class_table(cls), P.QUEUE, P.LINK):
             if name in table:
                 return _fmt_bound(table[name], table[name].default)
