@@ -445,14 +445,16 @@ cdef void dsdv_process_update(Kernel k, MNode *m, int pi) noexcept:
             prte = dsdv_get(d, rte.dst)
             dsdv_need_triggered_update(k, m, prte, prte.advertise_ok_at)
         if rte.q != NULL and rte.metric != DSDV_BIG:
-            # ns-2 drains until empty ("possible loop here"); a packet queued
-            # again into this queue would loop forever there, and is lost
-            # with the queue here
-            n = rte.q.len
-            while n > 0:
-                dsdv_recv(k, m, fifo_pop(rte.q))
-                n -= 1
+            # ns-2 drains until empty ("possible loop here"): when the table
+            # still has no route, the packets come back into this same queue
+            # and go round until their TTL runs out (a packet of our own would
+            # go round forever; here it is dropped after many rounds)
+            n = 0
             q = fifo_pop(rte.q)
+            while q >= 0 and n < 1000000:
+                dsdv_recv(k, m, q)
+                n += 1
+                q = fifo_pop(rte.q)
             while q >= 0:
                 wl_free(k, q)
                 q = fifo_pop(rte.q)

@@ -282,3 +282,10 @@ cdef class Wireless:
             for i in range(d.elts):
                 out[d.tab[i].dst] = (d.tab[i].hop, d.tab[i].metric, d.tab[i].seqnum)
         return out
+
+
+def format_fixed(double v, int d):
+    """printf("%.<d>f", v) as the wireless trace writes it (for tests)."""
+    cdef char buf[80]
+    cdef char *e = put_fixed(buf, v, d)
+    return buf[:e - buf].decode()

@@ -9,6 +9,65 @@ LEVEL_NAMES[LV_MAC] = b"MAC"
 LEVEL_NAMES[LV_IFQ] = b"IFQ"
 
 
+cdef double POW10[10]
+POW10[:] = [1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+cdef long long IPOW10[10]
+IPOW10[:] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000]
+
+
+cdef char *put_fixed(char *s, double v, int d) noexcept:
+    """printf's %.<d>f (d <= 9), exactly: the rounding is done in double and
+    checked; values too close to a rounding tie go through snprintf."""
+    cdef double x, fl, frac
+    cdef long long r, ip, fp
+    cdef int i
+    if signbit(v):
+        s[0] = b'-'
+        s += 1
+        v = -v
+    x = v * POW10[d]
+    if not x < 4e15:
+        return s + snprintf(s, 64, b"%.*f", d, v)
+    fl = floor(x)
+    frac = x - fl
+    if fabs(frac - 0.5) <= x * 4.5e-16 + 1e-300:
+        return s + snprintf(s, 64, b"%.*f", d, v)
+    r = <long long>fl + (1 if frac > 0.5 else 0)
+    ip = r // IPOW10[d]
+    fp = r - ip * IPOW10[d]
+    s = put_int(s, ip)
+    if d:
+        s[0] = b'.'
+        for i in range(d, 0, -1):
+            s[i] = <char>(48 + fp % 10)
+            fp //= 10
+        s += d + 1
+    return s
+
+
+cdef char *put_hex(char *s, unsigned int v) noexcept:
+    cdef char tmp[8]
+    cdef int n = 0
+    while True:
+        tmp[n] = b"0123456789abcdef"[v & 15]
+        n += 1
+        v >>= 4
+        if v == 0:
+            break
+    while n:
+        n -= 1
+        s[0] = tmp[n]
+        s += 1
+    return s
+
+
+cdef inline char *put_tag_int(char *s, const char *tag, long long v) noexcept:
+    s = put_str(s, tag)
+    s = put_int(s, v)
+    s[0] = b' '
+    return s + 1
+
+
 cdef const char *wl_ptype_name(int ptype) noexcept:
     if ptype <= PT_PARETO:
         return PTYPE_NAMES[ptype]
@@ -84,16 +143,44 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
     cdef int nh
     cdef char oldop
     cdef int seq, ack
+    cdef char *t
     cdef const char *name
     if level == LV_RTR and op == b's' and p.src_addr != m.id:
         op = b'f'
     etype = 0 if p.ptype == PT_MAC and h.fc_type != FT_DATA else h.ethertype
     if m.newtrace:
         mn_update_position(k, m)
-        n = snprintf(s, room, b"%c -t %.9f -Hs %d -Hd %d -Ni %d -Nx %.2f -Ny %.2f -Nz %.2f "
-                     b"-Ne %f -Nl %3s -Nw %s -Ma %x -Md %x -Ms %x -Mt %x ",
-                     op, k.now, m.id, h.next_hop, m.id, m.X, m.Y, m.Z, -1.0,
-                     LEVEL_NAMES[level], why, h.duration, h.ra, h.ta, etype)
+        s[0] = op
+        s = put_str(s + 1, b" -t ")
+        s = put_fixed(s, k.now, 9)
+        s = put_str(s, b" -Hs ")
+        s = put_int(s, m.id)
+        s = put_str(s, b" -Hd ")
+        s = put_int(s, h.next_hop)
+        s = put_str(s, b" -Ni ")
+        s = put_int(s, m.id)
+        s = put_str(s, b" -Nx ")
+        s = put_fixed(s, m.X, 2)
+        s = put_str(s, b" -Ny ")
+        s = put_fixed(s, m.Y, 2)
+        s = put_str(s, b" -Nz ")
+        s = put_fixed(s, m.Z, 2)
+        s = put_str(s, b" -Ne -1.000000 -Nl ")
+        s = put_str(s, LEVEL_NAMES[level])
+        s = put_str(s, b" -Nw ")
+        s = put_str(s, why)
+        s = put_str(s, b" -Ma ")
+        s = put_hex(s, h.duration)
+        s = put_str(s, b" -Md ")
+        s = put_hex(s, h.ra)
+        s = put_str(s, b" -Ms ")
+        s = put_hex(s, h.ta)
+        s = put_str(s, b" -Mt ")
+        s = put_hex(s, etype)
+        s[0] = b' '
+        s += 1
+        room -= s - start
+        n = 0
     else:
         oldop = b'D' if op == b'd' else op
         name = mac_frame_name(h) if p.ptype == PT_MAC else wl_ptype_name(p.ptype)
@@ -116,9 +203,24 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
         s += n
     else:
         if m.newtrace:
-            n = snprintf(s, room, b"-Is %d.%d -Id %d.%d -It %s -Il %d -If %d -Ii %d -Iv %d ",
-                         p.src_addr, p.src_port, p.dst_addr, p.dst_port,
-                         wl_ptype_name(p.ptype), p.size, p.fid, p.uid, p.ttl)
+            t = s
+            s = put_str(s, b"-Is ")
+            s = put_int(s, p.src_addr)
+            s[0] = b'.'
+            s = put_int(s + 1, p.src_port)
+            s = put_str(s, b" -Id ")
+            s = put_int(s, p.dst_addr)
+            s[0] = b'.'
+            s = put_int(s + 1, p.dst_port)
+            s = put_str(s, b" -It ")
+            s = put_str(s, wl_ptype_name(p.ptype))
+            s[0] = b' '
+            s = put_tag_int(s + 1, b"-Il ", p.size)
+            s = put_tag_int(s, b"-If ", p.fid)
+            s = put_tag_int(s, b"-Ii ", p.uid)
+            s = put_tag_int(s, b"-Iv ", p.ttl)
+            n = s - t
+            s = t
         else:
             nh = h.next_hop if h.next_hop >= 0 else 0
             n = snprintf(s, room, b"------- [%d:%d %d:%d %d %d] ", p.src_addr, p.src_port,
@@ -129,12 +231,14 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
             s += trace_aodv(s, room, h, m.newtrace)
         elif p.ptype == PT_CBR:
             if m.newtrace:
-                s += snprintf(s, room, b"-Pn cbr -Pi %d -Pf %d -Po %d ", p.seqno, h.num_forwards, 0)
+                s = put_tag_int(s, b"-Pn cbr -Pi ", p.seqno)
+                s = put_tag_int(s, b"-Pf ", h.num_forwards)
+                s = put_str(s, b"-Po 0 ")
             else:
                 s += snprintf(s, room, b"[%d] %d %d", p.seqno, h.num_forwards, 0)
         elif p.ptype == PT_TCP or p.ptype == PT_ACK:
-            seq = p.seqno if p.ptype == PT_TCP else 0
-            ack = p.seqno if p.ptype == PT_ACK else 0
+            seq = p.seqno       # acks carry the acked seqno in seqno_; ackno_ stays 0
+            ack = 0
             if m.newtrace:
                 s += snprintf(s, room, b"-Pn tcp -Ps %d -Pa %d -Pf %d -Po %d ", seq, ack,
                               h.num_forwards, 0)

@@ -3,6 +3,7 @@
 # routing agent, and the per-packet wireless headers kept beside the packet pool.
 
 from libc.stdio cimport printf, fflush, stdout
+from libc.math cimport fabs, signbit
 
 # Packet types of wireless control traffic (the wired ones are 0..5).
 cdef enum:
