@@ -11,17 +11,22 @@ cdef inline WlHdr *wh(Kernel k, int pi) noexcept:
     return &k.wl.hchunks[pi >> CHUNK_BITS][pi & (CHUNK_SIZE - 1)]
 
 
-cdef WlHdr *wl_hdr_init(Kernel k, int pi) noexcept:
-    """Zeroed headers for a packet entering the wireless path (next hop -2,
-    as Packet::alloc sets it)."""
+cdef inline void wl_hdr_room(Kernel k, int pi) noexcept:
+    """Make sure packet pi has a header slot (the table grows with the pool)."""
     cdef WlState *w = k.wl
     cdef int c = pi >> CHUNK_BITS
-    cdef WlHdr *h
     if c >= w.n_hchunks:
         w.hchunks = <WlHdr **>realloc(w.hchunks, (c + 1) * sizeof(WlHdr *))
         while w.n_hchunks <= c:
             w.hchunks[w.n_hchunks] = <WlHdr *>calloc(CHUNK_SIZE, sizeof(WlHdr))
             w.n_hchunks += 1
+
+
+cdef WlHdr *wl_hdr_init(Kernel k, int pi) noexcept:
+    """Zeroed headers for a packet entering the wireless path (next hop -2,
+    as Packet::alloc sets it)."""
+    cdef WlHdr *h
+    wl_hdr_room(k, pi)
     h = wh(k, pi)
     memset(h, 0, sizeof(WlHdr))
     h.next_hop = -2
@@ -46,7 +51,8 @@ cdef int wl_copy(Kernel k, int pi) noexcept:
     pkt(k, c)[0] = pkt(k, pi)[0]
     if pkt(k, pi).sa_len:
         pkt_sacks(k, c)[0] = pkt_sacks(k, pi)[0]
-    h = wl_hdr_init(k, c)
+    wl_hdr_room(k, c)
+    h = wh(k, c)
     h[0] = wh(k, pi)[0]
     if h.blob != NULL:
         h.blob = <int *>malloc(h.blob_len * sizeof(int))

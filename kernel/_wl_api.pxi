@@ -49,6 +49,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(w.hchunks[i])
     free(w.hchunks)
     free(w.chans)
+    free(w.aff)
     free(w)
 
 

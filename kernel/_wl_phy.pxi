@@ -238,7 +238,7 @@ cdef inline double friis(double Pt, double Gt, double Gr, double lam, double L, 
 cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
     """Received power at r of t's packet sent with power Pt (TwoRayGround or
     FreeSpace, as the receiving radio's propagation model computes it)."""
-    cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover
+    cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover, Pr
     if r.prop == PROP_FREESPACE:
         mn_update_position(k, t)
         mn_update_position(k, r)
@@ -249,7 +249,9 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
         rY = r.Y + r.ant_y
         rZ = r.Z + r.ant_z
         d = sqrt((rX - tX) * (rX - tX) + (rY - tY) * (rY - tY) + (rZ - tZ) * (rZ - tZ))
-        return friis(Pt, t.Gt, r.Gr, r.lam, r.L, d)
+        Pr = friis(Pt, t.Gt, r.Gr, r.lam, r.L, d)
+        printf(b"%lf: d: %lf, Pr: %e\n", k.now, d, Pr)     # ns-2's FreeSpace prints each one
+        return Pr
     mn_update_position(k, r)
     mn_update_position(k, t)
     rX = r.X + r.ant_x
@@ -300,7 +302,10 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     h.direction = DIR_UP
     if not w.chans[t.chan].sorted:
         chan_sort(k, t.chan)
-    aff = <int *>malloc((w.chans[t.chan].n + 1) * sizeof(int))
+    if w.chans[t.chan].n + 1 > w.cap_aff:
+        w.cap_aff = w.chans[t.chan].n + 1
+        w.aff = <int *>realloc(w.aff, w.cap_aff * sizeof(int))
+    aff = w.aff
     n = chan_affected(k, t, w.dist_cst + 5, aff)
     for i in range(n):
         if aff[i] == t.id:
@@ -311,7 +316,6 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
         if pd == 0.0:
             pd = 2 * DBL_EPS
         wl_schedule(k, pd, r.id, WS_PHY_RX, c)
-    free(aff)
     wl_free(k, pi)
 
 

@@ -110,14 +110,22 @@ cdef enum:
 # The wireless headers of one packet (ns-2's hdr_cmn extras, hdr_mac802_11, the
 # reception stamp, hdr_aodv_*, hdr_arp), kept beside the packet pool.
 cdef struct WlHdr:
+    double txtime
+    double ts               # hdr_cmn ts_ (AODV's send-buffer expiry)
+    double tx_pr            # reception stamp: power sent with,
+    double rx_pr            # power at the receiver,
+    double cp_thresh        # and its capture threshold
+    double timestamp        # AODV request time
+    double lifetime         # AODV reply lifetime
+    int *blob               # variable payload (DSDV entries, RERR destinations), malloc'd
+    int blob_len
     int next_hop
     int addr_type
     int direction
     int num_forwards
     int error
     int xmit_failure        # XF_*
-    double txtime
-    double ts               # hdr_cmn ts_ (AODV's send-buffer expiry)
+    int tx_node             # the transmitting node
     # 802.11 header
     int fc_type
     int fc_subtype
@@ -127,11 +135,6 @@ cdef struct WlHdr:
     unsigned int ta         # transmitter
     unsigned int ethertype
     unsigned int scontrol
-    # reception stamp (PacketStamp of the transmitter, power at the receiver)
-    int tx_node
-    double tx_pr
-    double rx_pr
-    double cp_thresh
     # AODV (request/reply fields by meaning; RERR lists in blob)
     int rt_type
     int hop_count           # u8
@@ -140,17 +143,12 @@ cdef struct WlHdr:
     unsigned int rdst_seqno
     int rsrc
     unsigned int rsrc_seqno
-    double timestamp
-    double lifetime
     # ARP
     int arp_op
     int arp_sha
     int arp_spa
     int arp_tha
     int arp_tpa
-    # variable payload (DSDV update entries, RERR destinations), malloc'd
-    int *blob
-    int blob_len
 
 
 # A MAC timer (ns-2's MacTimer: busy/paused/start/remaining time).
@@ -373,3 +371,5 @@ cdef struct WlState:
     double dist_cst
     int n_macs
     int god_nodes
+    int *aff                # scratch: the nodes a transmission reaches
+    int cap_aff

@@ -6,21 +6,41 @@ script strings, the Python API's docstrings and the widgets all read these
 tables.  Classes inherit their parent's table (`Agent/TCP/Reno` has every
 `Agent/TCP` parameter), as OTcl class variables do.
 """
-from dataclasses import dataclass
 import math
 
 from . import units
 
 
-@dataclass(frozen=True)
 class Param:
-    name: str           # ns-2 name, e.g. "window_"
-    default: object
-    kind: str           # int | double | bool | bandwidth | time
-    unit: str = ""
-    low: float = -math.inf
-    high: float = math.inf
-    help: str = ""
+    """One parameter (immutable).  A plain class rather than a dataclass: importing
+    dataclasses (and inspect) cost a noticeable part of every `nslab run` start-up."""
+    __slots__ = ("name", "default", "kind", "unit", "low", "high", "help")
+    _FIELDS = __slots__
+
+    def __init__(self, name, default, kind, unit="", low=-math.inf, high=math.inf, help=""):
+        set_ = object.__setattr__
+        set_(self, "name", name)            # ns-2 name, e.g. "window_"
+        set_(self, "default", default)
+        set_(self, "kind", kind)            # int | double | bool | bandwidth | time
+        set_(self, "unit", unit)
+        set_(self, "low", low)
+        set_(self, "high", high)
+        set_(self, "help", help)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Param is immutable (cannot set %r)" % name)
+
+    def _values(self):
+        return tuple(getattr(self, f) for f in self._FIELDS)
+
+    def __eq__(self, other):
+        return isinstance(other, Param) and self._values() == other._values()
+
+    def __hash__(self):
+        return hash(self._values())
+
+    def __repr__(self):
+        return "Param(%s)" % ", ".join("%s=%r" % (f, getattr(self, f)) for f in self._FIELDS)
 
     def convert(self, value, owner="parameter"):
         """The value as the kernel stores it, from a number or a Tcl string."""

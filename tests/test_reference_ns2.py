@@ -17,9 +17,8 @@ from reference_cases import (TESTS_DIR, case_by_name, case_timeout, first_differ
                              kv_differences, load_cases, ns_command, parse_kv, run_case,
                              script_path, simulator_command, trace_digest)
 
-# Cases nslab must reproduce exactly: all wired ones but the queue disciplines (being
-# merged); wireless is issue 6.
-ACCEPTED_CASES = r'^(?!wireless|tcpudp_.*_(RED|DRR|SFQ|FQ)$)'
+# Cases nslab must reproduce exactly: all but the queue disciplines (being merged).
+ACCEPTED_CASES = r'^(?!tcpudp_.*_(RED|DRR|SFQ|FQ)$)'
 
 CASES = load_cases(ACCEPTED_CASES)
 
