@@ -255,10 +255,6 @@ cdef void aodv_local_repair_timeout(Kernel k, MNode *m, int pi) noexcept:
 
 # ---- link failures ---------------------------------------------------------------------
 
-cdef inline bint data_packet(int ptype) noexcept:
-    return ptype == PT_TCP or ptype == PT_CBR or ptype == PT_ACK
-
-
 cdef void aodv_ll_failed(Kernel k, MNode *m, int pi) noexcept:
     """AODV::rt_ll_failed: the MAC (or ARP) gave up on pi."""
     cdef AodvState *a = aodv_of(m)

@@ -77,6 +77,11 @@ cdef int *wl_blob(Kernel k, int pi, int n) noexcept:
     return h.blob
 
 
+cdef inline bint data_packet(int ptype) noexcept:
+    """ns-2's DATA_PACKET: the types of application data (of those nslab has)."""
+    return ptype == PT_TCP or ptype == PT_CBR or ptype == PT_ACK
+
+
 cdef inline MNode *mnode(Kernel k, int node) noexcept:
     return k.wl.nodes[node]
 
@@ -96,8 +101,14 @@ cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
     node's entry (agent target = send trace -> entry)."""
     cdef Agent *a = &k.agents[aid]
     cdef MNode *m = mnode(k, a.node)
-    wl_hdr_init(k, pi)
+    cdef WlHdr *h = wl_hdr_init(k, pi)
+    cdef Packet *p = pkt(k, pi)
+    cdef int n = k.wl.god_nodes
     if m.agt_ports[a.port >> 3] & (1 << (a.port & 7)):
+        # God::stampPacket: data packets carry the optimal hop count
+        if (k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= p.src_addr < n
+                and 0 <= p.dst_addr < n):
+            h.opt_forwards = k.wl.min_hops[p.src_addr * n + p.dst_addr]
         wl_trace(k, m, b's', LV_AGT, b"---", pi)
     wl_entry(k, m, pi)
 

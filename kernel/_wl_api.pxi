@@ -50,6 +50,7 @@ cdef void wl_state_free(WlState *w) noexcept:
     free(w.hchunks)
     free(w.chans)
     free(w.aff)
+    free(w.min_hops)
     free(w)
 
 
@@ -93,8 +94,22 @@ cdef class Wireless:
     def set_god(self, int n):
         """create-god n: the node count the MACs size their duplicate cache with."""
         self.k.wl.god_nodes = n
+        free(self.k.wl.min_hops)
+        self.k.wl.min_hops = NULL
         printf(b"num_nodes is set %d\n", n)
         fflush(stdout)
+
+    def god_set_dist(self, int i, int j, int d):
+        """God's set-dist: the optimal hop count between i and j (both ways)."""
+        cdef WlState *w = self.k.wl
+        cdef int n = w.god_nodes
+        if not (0 <= i < n and 0 <= j < n):
+            raise KernelError("set-dist: nodes %d and %d must be below create-god's %d"
+                              % (i, j, n))
+        if w.min_hops == NULL:
+            w.min_hops = <int *>calloc(n * n, sizeof(int))
+        w.min_hops[i * n + j] = d
+        w.min_hops[j * n + i] = d
 
     @property
     def god_nodes(self):
@@ -215,6 +230,25 @@ cdef class Wireless:
             m.agt_ports[port >> 3] |= (1 << (port & 7))
         else:
             m.agt_ports[port >> 3] &= ~(1 << (port & 7))
+
+    def reset_node(self, int node):
+        """`$node reset` (Node/MobileNode reset): the interface queue and ARP drop
+        what they hold, traced as END (the radio, MAC and LL have nothing to reset)."""
+        cdef MNode *m = self._mn(node)
+        cdef int pi, i
+        pi = ifq_pop(m)
+        while pi >= 0:
+            if m.out >= 0:
+                wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+            wl_free(self.k, pi)
+            pi = ifq_pop(m)
+        for i in range(m.n_arp - 1, -1, -1):     # ns-2's list: newest entry first
+            if m.arp[i].hold >= 0:
+                pi = m.arp[i].hold
+                m.arp[i].hold = -1
+                if m.out >= 0:
+                    wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+                wl_free(self.k, pi)
 
     def is_mobile(self, int node):
         return is_mobile(self.k, node)

@@ -233,16 +233,17 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
             if m.newtrace:
                 s = put_tag_int(s, b"-Pn cbr -Pi ", p.seqno)
                 s = put_tag_int(s, b"-Pf ", h.num_forwards)
-                s = put_str(s, b"-Po 0 ")
+                s = put_tag_int(s, b"-Po ", h.opt_forwards)
             else:
-                s += snprintf(s, room, b"[%d] %d %d", p.seqno, h.num_forwards, 0)
+                s += snprintf(s, room, b"[%d] %d %d", p.seqno, h.num_forwards, h.opt_forwards)
         elif p.ptype == PT_TCP or p.ptype == PT_ACK:
             seq = p.seqno       # acks carry the acked seqno in seqno_; ackno_ stays 0
             ack = 0
             if m.newtrace:
                 s += snprintf(s, room, b"-Pn tcp -Ps %d -Pa %d -Pf %d -Po %d ", seq, ack,
-                              h.num_forwards, 0)
+                              h.num_forwards, h.opt_forwards)
             else:
-                s += snprintf(s, room, b"[%d %d] %d %d", seq, ack, h.num_forwards, 0)
+                s += snprintf(s, room, b"[%d %d] %d %d", seq, ack, h.num_forwards,
+                              h.opt_forwards)
     s[0] = b'\n'
     k.outs[m.out].len += (s + 1) - start

@@ -123,6 +123,7 @@ cdef struct WlHdr:
     int addr_type
     int direction
     int num_forwards
+    int opt_forwards        # God's optimal hop count, stamped at the agent's send
     int error
     int xmit_failure        # XF_*
     int tx_node             # the transmitting node
@@ -371,5 +372,6 @@ cdef struct WlState:
     double dist_cst
     int n_macs
     int god_nodes
+    int *min_hops           # God's table (set-dist), god_nodes^2, or NULL
     int *aff                # scratch: the nodes a transmission reaches
     int cap_aff

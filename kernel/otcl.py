@@ -202,6 +202,9 @@ class SimulatorObject(TclObject):
     def tcl_get_ns_traceall(self):
         return ""
 
+    def tcl_nam_end_wireless(self, *args):
+        pass        # nam only
+
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
         self.sim.duplex_link(self._node(a), self._node(b), bw, delay, qtype)
 
@@ -355,6 +358,9 @@ class MobileNodeObject(NodeObject):
     def tcl_topography(self, topo):
         pass        # set at creation from node-config -topoInstance
 
+    def tcl_reset(self):
+        self.runner.sim._wireless().reset_node(self.node.id)
+
     def tcl_radius(self, r):
         pass
 
@@ -383,8 +389,15 @@ class PropagationObject(TclObject):
 class GodObject(TclObject):
     tcl_class = "God"
 
-    def tcl_num_nodes(self, n):
-        self.runner.sim.create_god(n)
+    def tcl_num_nodes(self, *n):
+        if not n:
+            return self.runner.sim._wireless().god_nodes
+        self.runner.sim.create_god(n[0])
+
+    def tcl_set_dist(self, i, j, d):
+        """The shortest hop count between nodes i and j (from a scenario file);
+        agents' packets carry it in the traces' optimal-forwards field."""
+        self.runner.sim.god_set_dist(i, j, d)
 
 
 class LinkObject(TclObject):
@@ -681,6 +694,7 @@ class RngObject(TclObject):
 # ns-2 classes whose class variables a script may set even where nslab does
 # not implement the class yet (creating one is an error that names it).
 NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNode", "God",
+               "Agent/CBR",
                "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
                "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
                "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",

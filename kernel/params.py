@@ -47,6 +47,8 @@ class Param:
         label = "%s %s" % (owner, self.name)
         if self.kind == "bandwidth":
             v = units.bandwidth(value, label)
+        elif self.kind == "rate":           # a bandwidth where 0 means "not set"
+            v = 0.0 if str(value).strip() in ("0", "0.0") else units.bandwidth(value, label)
         elif self.kind == "time":
             v = units.duration(value, label)
         elif self.kind == "bool":
@@ -343,7 +345,7 @@ WIRELESS_PHY = _table(
           "weakest signal sensed as busy (550 m carrier-sense range)"),
     Param("CPThresh_", 10.0, D, "", 0, math.inf,
           "capture: a reception survives a packet this many times weaker"),
-    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 0, math.inf, "not used by Mac/802_11"),
+    Param("bandwidth_", 2e6, "rate", "bits/s", 0, math.inf, "not used by Mac/802_11"),
 )
 
 OMNI_ANTENNA = _table(
@@ -366,8 +368,8 @@ MAC_802_11 = _table(
           "frames of at least this size use RTS/CTS (0: every unicast)"),
     Param("ShortRetryLimit_", 7, I, "", 1, 2**31 - 1, "attempts for RTS (and frames up to RTSThreshold_)"),
     Param("LongRetryLimit_", 4, I, "", 1, 2**31 - 1, "attempts for data frames above RTSThreshold_"),
-    Param("dataRate_", 1e6, "bandwidth", "bits/s", 0, math.inf, "rate of unicast data frames (0: bandwidth_)"),
-    Param("basicRate_", 1e6, "bandwidth", "bits/s", 0, math.inf,
+    Param("dataRate_", 1e6, "rate", "bits/s", 0, math.inf, "rate of unicast data frames (0: bandwidth_)"),
+    Param("basicRate_", 1e6, "rate", "bits/s", 0, math.inf,
           "rate of control frames and broadcasts (0: bandwidth_)"),
     Param("bandwidth_", 2e6, "bandwidth", "bits/s", 0, math.inf, "Mac's bandwidth_ (used when a rate is 0)"),
     Param("bugFix_timer_", 1, B, "", 0, 1, "back off (not defer) before frames sent without RTS"),
@@ -376,7 +378,7 @@ MAC_802_11 = _table(
 LINK_LAYER = _table(
     Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
     Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
-    Param("bandwidth_", 0.0, "bandwidth", "bits/s", 0, math.inf, "not used"),
+    Param("bandwidth_", 0.0, "rate", "bits/s", 0, math.inf, "not used"),
 )
 
 ARP_TABLE = _table(
@@ -407,6 +409,8 @@ MOBILE_NODE = _table(
     Param("Z_", 0.0, D, "m", -math.inf, math.inf, "position"),
     Param("speed_", 0.0, D, "m/s", 0, math.inf, "speed (set by setdest)"),
 )
+
+MOBILE_HOPS = Param("hops", 0, I, "", 0, 2**31 - 1, "node index or hop count")
 
 # ns-2 class -> parameter table, for the wireless classes nslab implements
 WIRELESS_CLASSES = {

@@ -491,6 +491,14 @@ class Simulator:
         n = P.PRI_QUEUE["limit_"].convert(num_nodes, "create-god num_nodes")
         self._wireless().set_god(n)
 
+    def god_set_dist(self, i, j, hops):
+        """`$god_ set-dist i j hops`: the hop count the traces report as optimal."""
+        vals = [P.MOBILE_HOPS.convert(v, "set-dist") for v in (i, j, hops)]
+        try:
+            self._wireless().god_set_dist(*vals)
+        except KernelError as e:
+            raise ScenarioError(str(e)) from None
+
     def use_newtrace(self):
         """Wireless trace lines of nodes made from now on use the new format."""
         self.wireless_config.newtrace = True
