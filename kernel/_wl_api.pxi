@@ -288,9 +288,12 @@ cdef class Wireless:
         strictly inside the topography (ns-2's set_destination refuses it)."""
         return mn_set_destination(self.k, self._mn(node), x, y, speed) == 0
 
-    def log_movement(self, int node):
+    def log_movement(self, int node, bint update=True):
+        """An M line of the node's motion (`log-movement`; `start` does not
+        update the position first)."""
         cdef MNode *m = self._mn(node)
-        mn_update_position(self.k, m)
+        if update:
+            mn_update_position(self.k, m)
         mn_log_movement(self.k, m)
 
     def mac_stats(self, int node):

@@ -350,7 +350,7 @@ class MobileNodeObject(NodeObject):
                               % self.handle)
 
     def tcl_start(self):
-        self.runner.sim._wireless().log_movement(self.node.id)
+        self.runner.sim._wireless().log_movement(self.node.id, False)
 
     def tcl_log_movement(self):
         self.runner.sim._wireless().log_movement(self.node.id)
