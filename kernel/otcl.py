@@ -929,8 +929,9 @@ class Runner:
 
     def cmd_class(self, cls, method=None, name=None, *value):
         if cls == "God" and method == "instance":
-            return self.cmd_create_god(self.sim._wireless().god_nodes) \
-                if getattr(self, "god", None) is None else self.god.handle
+            if getattr(self, "god", None) is None:
+                raise ScriptError("God instance: there is no God yet (call create-god first)")
+            return self.god.handle
         if method != "set" or name is None:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))

@@ -19,6 +19,8 @@ and routing agent (AODV or DSDV).  Their parameters are those of nslab.params
 (WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
 """
+import os
+
 from . import params as P
 from ._kernel import KernelError, Wireless
 from .units import ParameterError, boolean
@@ -263,3 +265,66 @@ def check_setdest(node, x, y, speed):
     if not 0 < y < my:
         raise ParameterError("setdest y: %r is not inside the topography (0 < y < %g)" % (y, my))
     return x, y, speed
+
+
+# ---- the book's scenario and measurements on wireless traces --------------------------------
+
+def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr",
+                  newtrace=True, run=True):
+    """Dordal's wireless.tcl (16.6) in Python: `bottomrow` fixed nodes 200 m apart on a
+    line 50 m from the edge, and a mover 150 m above them crossing the field in `finish`
+    seconds; a 200 Kbit/s CBR of 512-byte packets from the first fixed node to the mover.
+    Returns a dict with the simulator, the fixed nodes ("row"), the "mover", the "cbr"
+    application and the "null" sink agent (run=False: built, not run)."""
+    from .simulator import Simulator
+    x = (bottomrow - 1) * 200 + 1
+    sim = Simulator()
+    if newtrace:
+        sim.use_newtrace()
+    sim.trace_all(trace if trace else os.devnull)
+    topo = sim.topography(x, 300)
+    sim.create_god(bottomrow + 1)
+    sim.node_config(adhoc_routing=routing, ll_type="LL", mac_type="Mac/802_11",
+                    ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
+                    ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
+                    phy_type="Phy/WirelessPhy", channel=sim.channel(), topo_instance=topo,
+                    agent_trace=True, router_trace=True, mac_trace=False)
+    row = []
+    for i in range(bottomrow):
+        n = sim.node()
+        n.set_position(i * 200, 50, 0)
+        row.append(n)
+    mover = sim.node()
+    mover.set_position(0, 200, 0)
+    sim.at(0, lambda: mover.setdest(x - 1, 200, 1.0 * x / finish))
+    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
+    sim.attach_agent(row[0], udp)
+    sim.attach_agent(mover, null)
+    sim.connect(udp, null)
+    cbr = sim.cbr(udp, packet_size=512, rate="200Kb")
+    sim.at(0, cbr.start)
+    sim.at(finish, cbr.stop)
+    if run:
+        sim.run(until=finish)
+        sim.flush_trace()
+    return {"sim": sim, "row": row, "mover": mover, "cbr": cbr, "null": null}
+
+
+def summary(trace, cluster_gap=1.0):
+    """What a wireless trace (nslab.trace.read(path)) says happened:
+    sent/delivered: packets agents sent / received, per node ('s'/'r' at AGT level);
+    drops: drop lines per (level, reason), e.g. ('RTR', 'CBK') = dropped after the MAC
+    gave up on the next hop; drop_starts: the times at which clusters of drops begin,
+    a drop more than `cluster_gap` seconds after the previous one starting a cluster."""
+    w = trace.wireless if hasattr(trace, "wireless") else trace
+    agt = w[w["level"] == "AGT"]
+    sent = agt[agt["event"] == "s"].groupby("node", observed=True).size()
+    delivered = agt[agt["event"] == "r"].groupby("node", observed=True).size()
+    d = w[w["event"] == "d"]
+    drops = d.groupby(["level", "reason"], observed=True).size()
+    times = d["time"].to_numpy()
+    starts = [float(t) for i, t in enumerate(times) if i == 0 or t - times[i - 1] > cluster_gap]
+    return {"sent": {int(k): int(v) for k, v in sent.items()},
+            "delivered": {int(k): int(v) for k, v in delivered.items()},
+            "drops": {(str(a), str(b)): int(v) for (a, b), v in drops.items() if v},
+            "drop_starts": starts}

@@ -14,6 +14,7 @@ import pytest
 
 from nslab import Simulator, ParameterError, ScenarioError, trace
 from nslab._kernel import format_fixed
+from nslab.wireless import book_scenario, summary
 from nslab.otcl import Runner, ScriptError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -84,37 +85,10 @@ def test_radio_range_message(tmp_path, capfd):
 
 # ---- the same scenario in the Python API ---------------------------------------------------
 
-def wireless_scenario(routing, finish, path, bottomrow=5):
-    """wireless.tcl (Dordal 16.6) written with nslab's Python API."""
-    x = (bottomrow - 1) * 200 + 1
-    sim = Simulator()
-    sim.use_newtrace()
-    sim.trace_all(path)
-    topo = sim.topography(x, 300)
-    sim.create_god(bottomrow + 1)
-    sim.node_config(adhoc_routing=routing, ll_type="LL", mac_type="Mac/802_11",
-                    ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
-                    ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
-                    phy_type="Phy/WirelessPhy", channel=sim.channel(), topo_instance=topo,
-                    agent_trace=True, router_trace=True, mac_trace=False)
-    row = []
-    for i in range(bottomrow):
-        n = sim.node()
-        n.set_position(i * 200, 50, 0)
-        row.append(n)
-    mover = sim.node()
-    mover.set_position(0, 200, 0)
-    sim.at(0, lambda: mover.setdest(x - 1, 200, 1.0 * x / finish))
-    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
-    sim.attach_agent(row[0], udp)
-    sim.attach_agent(mover, null)
-    sim.connect(udp, null)
-    cbr = sim.cbr(udp, packet_size=512, rate="200Kb")
-    sim.at(0, cbr.start)
-    sim.at(finish, cbr.stop)
-    sim.run(until=finish)
-    sim.flush_trace()
-    return sim, row, mover
+def wireless_scenario(routing, finish, path):
+    """wireless.tcl (Dordal 16.6) written with nslab's Python API (nslab.wireless)."""
+    s = book_scenario(routing, finish, trace=path)
+    return s["sim"], s["row"], s["mover"]
 
 
 def test_python_api_gives_the_same_trace(tmp_path):
@@ -136,6 +110,16 @@ def test_python_api_dsdv(tmp_path):
     case = CASES['wireless_DSDV_100s']
     assert (got['trace_lines'], got['trace_sha256']) == (case['trace_lines'], case['trace_sha256'])
     assert all(len(n.routes()) == 6 for n in row)
+
+
+def test_summary_of_the_book_scenario(tmp_path):
+    path = str(tmp_path / 'w.tr')
+    book_scenario('AODV', 100, trace=path)
+    got = summary(trace.read(path))
+    assert got['sent'] == {0: 4883} and got['delivered'] == {5: 4565}
+    assert got['drop_starts'][:3] == pytest.approx([25.014212333, 50.006887, 75.141747],
+                                                   abs=1e-6)
+    assert got['drops'][('RTR', 'CBK')] == 294 and got['drops'][('IFQ', 'ARP')] == 4
 
 
 def test_trace_reader_reads_the_wireless_trace(tmp_path):
