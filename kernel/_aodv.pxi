@@ -65,6 +65,7 @@ cdef inline AodvRt *aodv_rt_get(AodvState *a, int dst) noexcept:
 
 
 cdef void aodv_pc_insert(AodvRt *rt, int id) noexcept:
+    """Add a precursor (a neighbour using this route) if not there."""
     cdef int i
     for i in range(rt.npc):
         if rt.pc[i] == id:
@@ -77,6 +78,7 @@ cdef void aodv_pc_insert(AodvRt *rt, int id) noexcept:
 
 
 cdef void aodv_pc_delete(AodvRt *rt, int id) noexcept:
+    """Remove a precursor."""
     cdef int i
     for i in range(rt.npc):
         if rt.pc[i] == id:
@@ -87,6 +89,7 @@ cdef void aodv_pc_delete(AodvRt *rt, int id) noexcept:
 
 cdef void aodv_rt_update(Kernel k, AodvRt *rt, unsigned int seqnum, int metric, int nexthop,
                          double expire_time) noexcept:
+    """AODV::rt_update: the route is up with these values."""
     rt.seqno = seqnum
     rt.hops = metric
     rt.flags = AODV_RTF_UP
@@ -95,6 +98,7 @@ cdef void aodv_rt_update(Kernel k, AodvRt *rt, unsigned int seqnum, int metric, 
 
 
 cdef void aodv_rt_down(AodvRt *rt) noexcept:
+    """AODV::rt_down: the route goes down (once)."""
     if rt.flags == AODV_RTF_DOWN:
         return
     rt.last_hop_count = rt.hops
@@ -105,6 +109,7 @@ cdef void aodv_rt_down(AodvRt *rt) noexcept:
 
 
 cdef double aodv_per_hop_time(AodvRt *rt) noexcept:
+    """Average per-hop discovery latency of the route (30 ms by default)."""
     cdef int n = 0, i
     cdef double total = 0.0
     if rt == NULL:
@@ -121,6 +126,7 @@ cdef double aodv_per_hop_time(AodvRt *rt) noexcept:
 # ---- broadcast-id cache ------------------------------------------------------------
 
 cdef void aodv_id_insert(Kernel k, AodvState *a, int src, unsigned int bid) noexcept:
+    """Remember a (source, broadcast id) for BCAST_ID_SAVE seconds."""
     if a.nbc == a.capbc:
         a.capbc = a.capbc * 2 if a.capbc else 16
         a.bc = <AodvBid *>realloc(a.bc, a.capbc * sizeof(AodvBid))
@@ -131,6 +137,7 @@ cdef void aodv_id_insert(Kernel k, AodvState *a, int src, unsigned int bid) noex
 
 
 cdef bint aodv_id_lookup(AodvState *a, int src, unsigned int bid) noexcept:
+    """Was this (source, broadcast id) seen recently?"""
     cdef int i
     for i in range(a.nbc):
         if a.bc[i].src == src and a.bc[i].id == bid:
@@ -139,6 +146,7 @@ cdef bint aodv_id_lookup(AodvState *a, int src, unsigned int bid) noexcept:
 
 
 cdef void aodv_id_purge(Kernel k, AodvState *a) noexcept:
+    """Forget expired broadcast ids."""
     cdef int i = 0, j = 0
     for i in range(a.nbc):
         if not (a.bc[i].expire <= k.now):
@@ -150,6 +158,7 @@ cdef void aodv_id_purge(Kernel k, AodvState *a) noexcept:
 # ---- send buffer (aodv_rqueue) -----------------------------------------------------
 
 cdef void aodv_rq_remove(AodvState *a, int i) noexcept:
+    """Remove the i-th packet of the send buffer."""
     memmove(&a.rq[i], &a.rq[i + 1], (a.rq_len - i - 1) * sizeof(int))
     a.rq_len -= 1
 
@@ -166,6 +175,7 @@ cdef void aodv_rq_purge(Kernel k, AodvState *a) noexcept:
 
 
 cdef void aodv_rq_enque(Kernel k, MNode *m, AodvState *a, int pi) noexcept:
+    """Buffer a packet waiting for a route (the oldest goes when full)."""
     cdef int p0
     aodv_rq_purge(k, a)
     wh(k, pi).ts = k.now + AODV_RTQ_TIMEOUT
@@ -181,6 +191,7 @@ cdef void aodv_rq_enque(Kernel k, MNode *m, AodvState *a, int pi) noexcept:
 
 
 cdef int aodv_rq_deque(Kernel k, AodvState *a, int dst) noexcept:
+    """Take the first buffered packet for `dst` (-1 if none)."""
     cdef int i, pi
     aodv_rq_purge(k, a)
     for i in range(a.rq_len):
@@ -192,6 +203,7 @@ cdef int aodv_rq_deque(Kernel k, AodvState *a, int dst) noexcept:
 
 
 cdef bint aodv_rq_find(Kernel k, AodvState *a, int dst) noexcept:
+    """Is a packet for `dst` buffered?"""
     cdef int i
     for i in range(a.rq_len):
         if pkt(k, a.rq[i]).dst_addr == dst:
@@ -209,6 +221,7 @@ cdef void aodv_start(Kernel k, MNode *m) noexcept:
 
 
 cdef void aodv_timer(Kernel k, MNode *m, int which) noexcept:
+    """The broadcast-id (0) or route-purge (1) timer."""
     cdef AodvState *a = aodv_of(m)
     if which == 0:
         aodv_id_purge(k, a)
@@ -354,6 +367,7 @@ cdef void aodv_recv(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void aodv_rt_resolve(Kernel k, MNode *m, int pi) noexcept:
+    """Route a data packet: forward, buffer and ask, or drop and report."""
     cdef AodvState *a = aodv_of(m)
     cdef Packet *p = pkt(k, pi)
     cdef AodvRt *rt
@@ -378,6 +392,7 @@ cdef void aodv_rt_resolve(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void aodv_recv_aodv(Kernel k, MNode *m, int pi) noexcept:
+    """Dispatch a routing packet by type."""
     cdef int t = wh(k, pi).rt_type
     if t == AODV_RREQ:
         aodv_recv_request(k, m, pi)
@@ -390,6 +405,7 @@ cdef void aodv_recv_aodv(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void aodv_recv_request(Kernel k, MNode *m, int pi) noexcept:
+    """A RREQ: note the reverse route, then reply or flood it further."""
     cdef AodvState *a = aodv_of(m)
     cdef Packet *p = pkt(k, pi)
     cdef WlHdr *rq = wh(k, pi)
@@ -442,6 +458,7 @@ cdef void aodv_recv_request(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void aodv_recv_reply(Kernel k, MNode *m, int pi) noexcept:
+    """A RREP: note the forward route, release buffered packets, pass it on."""
     cdef AodvState *a = aodv_of(m)
     cdef Packet *p = pkt(k, pi)
     cdef WlHdr *rp = wh(k, pi)
@@ -481,6 +498,7 @@ cdef void aodv_recv_reply(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void aodv_recv_error(Kernel k, MNode *m, int pi) noexcept:
+    """A RERR: take down the routes it lists through its sender; tell our precursors."""
     cdef AodvState *a = aodv_of(m)
     cdef Packet *p = pkt(k, pi)
     cdef WlHdr *re = wh(k, pi)
@@ -612,6 +630,7 @@ cdef void aodv_send_request(Kernel k, MNode *m, int dst) noexcept:
 
 cdef void aodv_send_reply(Kernel k, MNode *m, int ipdst, unsigned int hop_count, int rpdst,
                           unsigned int rpseq, unsigned int lifetime, double timestamp) noexcept:
+    """Unicast a RREP towards `ipdst` along the reverse route."""
     cdef AodvRt *rt = aodv_rt_lookup(aodv_of(m), ipdst)
     cdef int pi = aodv_new_packet(k, m, IP_HDR_LEN + 24, ipdst, AODV_NETWORK_DIAMETER)
     cdef WlHdr *rp = wh(k, pi)

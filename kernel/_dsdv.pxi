@@ -21,12 +21,14 @@ cdef inline DsdvState *dsdv_of(MNode *m) noexcept:
 
 
 cdef inline double dsdv_jitter(Kernel k, DsdvState *d, double mx) noexcept:
+    """A random delay up to `mx` (0 unless be_random_)."""
     return mx * mrg_next(&k.rng) if d.be_random else 0
 
 
 # ---- events (ns-2's `new Event` / `delete e`) -------------------------------------
 
 cdef int dsdv_new_event(Kernel k, MNode *m, int kind) noexcept:
+    """A timer for a new ns-2 Event (recycled ones first)."""
     cdef DsdvState *d = dsdv_of(m)
     cdef int tid
     if d.n_free_ev:
@@ -38,6 +40,7 @@ cdef int dsdv_new_event(Kernel k, MNode *m, int kind) noexcept:
 
 
 cdef void dsdv_delete_event(Kernel k, MNode *m, int tid) noexcept:
+    """Cancel an event's timer and keep it for reuse."""
     cdef DsdvState *d = dsdv_of(m)
     timer_cancel(k, tid)
     if d.n_free_ev == d.cap_free_ev:
@@ -82,6 +85,7 @@ cdef void dsdv_add(DsdvState *d, DsdvEnt *ent) noexcept:
 
 
 cdef inline void dsdv_zero(DsdvEnt *e) noexcept:
+    """A zeroed entry (no events, no queue)."""
     memset(e, 0, sizeof(DsdvEnt))
     e.trigger_event = -1
     e.timeout_event = -1
@@ -92,6 +96,7 @@ cdef PktFifo *fifo_new() noexcept:
 
 
 cdef void fifo_push(PktFifo *q, int pi) noexcept:
+    """Append a packet to a per-destination queue."""
     cdef int *a
     cdef int i
     if q.len == q.cap:
@@ -107,6 +112,7 @@ cdef void fifo_push(PktFifo *q, int pi) noexcept:
 
 
 cdef int fifo_pop(PktFifo *q) noexcept:
+    """Take the head of a per-destination queue (-1 if empty)."""
     cdef int pi
     if q.len == 0:
         return -1
@@ -117,6 +123,7 @@ cdef int fifo_pop(PktFifo *q) noexcept:
 
 
 cdef void fifo_free(PktFifo *q) noexcept:
+    """Release a per-destination queue (not its packets)."""
     if q != NULL:
         free(q.a)
         free(q)
@@ -267,6 +274,7 @@ cdef void dsdv_need_triggered_update(Kernel k, MNode *m, DsdvEnt *prte, double t
 
 
 cdef void dsdv_cancel_triggers_before(Kernel k, MNode *m, double t) noexcept:
+    """Cancel the triggered updates due before t (they merge into the next)."""
     cdef DsdvState *d = dsdv_of(m)
     cdef int i
     for i in range(d.elts):

@@ -34,6 +34,7 @@ cdef inline void mt_stop(Kernel k, Mac80211 *mac, int which) noexcept:
 
 
 cdef inline double mt_expire(Kernel k, Mac80211 *mac, int which) noexcept:
+    """MacTimer::expire: time left until the timer ends."""
     return (mac.t[which].stime + mac.t[which].rtime) - k.now
 
 
@@ -84,10 +85,12 @@ cdef void bo_resume(Kernel k, Mac80211 *mac, double difs) noexcept:
 # ---- PHY/MAC constants (PHY_MIB) -------------------------------------------------
 
 cdef inline double mac_difs(Mac80211 *mac) noexcept:
+    """DIFS = SIFS + 2 slots."""
     return mac.sifs + 2 * mac.slot
 
 
 cdef inline unsigned int mac_plcp_len(Mac80211 *mac) noexcept:
+    """Bytes of PLCP preamble and header."""
     return (mac.preamble_len + mac.plcp_hdr_len) >> 3
 
 
@@ -97,18 +100,22 @@ cdef inline unsigned int mac_hdr_len(Mac80211 *mac) noexcept:
 
 
 cdef inline unsigned int mac_rts_len(Mac80211 *mac) noexcept:
+    """Bytes of an RTS on the air."""
     return mac_plcp_len(mac) + 20
 
 
 cdef inline unsigned int mac_cts_len(Mac80211 *mac) noexcept:
+    """Bytes of a CTS on the air."""
     return mac_plcp_len(mac) + 14
 
 
 cdef inline unsigned int mac_ack_len(Mac80211 *mac) noexcept:
+    """Bytes of an ACK on the air."""
     return mac_plcp_len(mac) + 14
 
 
 cdef inline double mac_eifs(Mac80211 *mac) noexcept:
+    """EIFS = SIFS + DIFS + the time of an ACK at PLCPDataRate_."""
     return mac.sifs + mac_difs(mac) + (8 * mac_ack_len(mac)) / mac.plcp_rate
 
 
@@ -121,14 +128,17 @@ cdef inline double mac_txtime(Mac80211 *mac, double psz, double drt) noexcept:
 
 
 cdef inline unsigned int usec(double t) noexcept:
+    """Seconds to whole microseconds, as the 16-bit duration field holds them."""
     return (<unsigned short>floor((t * 1e6) + 0.5))
 
 
 cdef inline double sec(double t) noexcept:
+    """Microseconds to seconds."""
     return t * 1.0e-6
 
 
 cdef inline bint mac_is_idle(Kernel k, Mac80211 *mac) noexcept:
+    """Medium idle: not receiving, not sending, NAV expired."""
     if mac.rx_state != MAC_IDLE:
         return 0
     if mac.tx_state != MAC_IDLE:
@@ -148,22 +158,26 @@ cdef void mac_check_backoff(Kernel k, Mac80211 *mac) noexcept:
 
 
 cdef inline void mac_set_rx(Kernel k, Mac80211 *mac, int state) noexcept:
+    """New receive state, then the backoff pause/resume check."""
     mac.rx_state = state
     mac_check_backoff(k, mac)
 
 
 cdef inline void mac_set_tx(Kernel k, Mac80211 *mac, int state) noexcept:
+    """New transmit state, then the backoff pause/resume check."""
     mac.tx_state = state
     mac_check_backoff(k, mac)
 
 
 cdef inline void mac_inc_cw(Mac80211 *mac) noexcept:
+    """Double the contention window (2 cw + 1), up to CWMax_."""
     mac.cw = (mac.cw << 1) + 1
     if mac.cw > mac.cwmax:
         mac.cw = mac.cwmax
 
 
 cdef void mac_set_nav(Kernel k, Mac80211 *mac, unsigned int us) noexcept:
+    """Extend the NAV to now + us microseconds (never shorten it)."""
     cdef double now = k.now
     cdef double t = us * 1e-6
     if (now + t) > mac.nav:
@@ -281,6 +295,7 @@ cdef void mac_tx_resume(Kernel k, MNode *m) noexcept:
 
 
 cdef inline void mac_rx_resume(Kernel k, Mac80211 *mac) noexcept:
+    """The reception is over: the receiver is idle again."""
     mac_set_rx(k, mac, MAC_IDLE)
 
 
@@ -394,6 +409,7 @@ cdef void mac_send_rts(Kernel k, MNode *m, unsigned int dst) noexcept:
 
 
 cdef void mac_send_cts(Kernel k, MNode *m, unsigned int dst, double rts_duration) noexcept:
+    """Prepare the CTS answering an RTS of duration rts_duration us."""
     cdef Mac80211 *mac = &m.mac
     cdef int pi = mac_ctrl_frame(k, mac, FS_CTS, mac_cts_len(mac), dst)
     wh(k, pi).duration = usec(sec(rts_duration)
@@ -403,6 +419,7 @@ cdef void mac_send_cts(Kernel k, MNode *m, unsigned int dst, double rts_duration
 
 
 cdef void mac_send_ack(Kernel k, MNode *m, unsigned int dst) noexcept:
+    """Prepare the ACK of a data frame from `dst`."""
     cdef Mac80211 *mac = &m.mac
     mac.pkt_ctrl = mac_ctrl_frame(k, mac, FS_ACK, mac_ack_len(mac), dst)
 
@@ -441,6 +458,7 @@ cdef void mac_failed(Kernel k, MNode *m) noexcept:
 
 
 cdef void mac_retransmit_rts(Kernel k, MNode *m) noexcept:
+    """No CTS came: retry the RTS after a longer backoff, or give up."""
     cdef Mac80211 *mac = &m.mac
     mac.ssrc += 1
     if mac.ssrc >= mac.short_retry:
@@ -456,6 +474,7 @@ cdef void mac_retransmit_rts(Kernel k, MNode *m) noexcept:
 
 
 cdef void mac_retransmit_data(Kernel k, MNode *m) noexcept:
+    """No ACK came: retry after a longer backoff, or give up (broadcasts are not retried)."""
     cdef Mac80211 *mac = &m.mac
     cdef WlHdr *h = wh(k, mac.pkt_tx)
     cdef unsigned int *rcount
@@ -564,6 +583,7 @@ cdef void mac_recv_timer(Kernel k, MNode *m) noexcept:
 
 
 cdef void mac_recv_rts(Kernel k, MNode *m, int pi) noexcept:
+    """An RTS for us: answer with a CTS after SIFS unless busy."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_IDLE:
         mac_discard(k, m, pi, b"BSY")
@@ -579,6 +599,7 @@ cdef void mac_recv_rts(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void mac_recv_cts(Kernel k, MNode *m, int pi) noexcept:
+    """The CTS for our RTS: send the data frame after SIFS."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_RTS:
         mac_discard(k, m, pi, b"STA")
@@ -631,6 +652,7 @@ cdef void mac_recv_data(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void mac_recv_ack(Kernel k, MNode *m, int pi) noexcept:
+    """The ACK of our data frame: reset the window and back off."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_SEND:
         mac_discard(k, m, pi, b"STA")
@@ -651,6 +673,7 @@ cdef void mac_recv_ack(Kernel k, MNode *m, int pi) noexcept:
 # ---- timer handlers ------------------------------------------------------------------------
 
 cdef void mac_timer(Kernel k, MNode *m, int which) noexcept:
+    """An expired MAC timer (`which` is MT_*)."""
     cdef Mac80211 *mac = &m.mac
     cdef MacTmr *tm = &mac.t[which]
     tm.busy = 0

@@ -61,6 +61,7 @@ cdef int wl_copy(Kernel k, int pi) noexcept:
 
 
 cdef void wl_free(Kernel k, int pi) noexcept:
+    """Free packet pi and its payload."""
     cdef WlHdr *h = wh(k, pi)
     if h.blob != NULL:
         free(h.blob)
@@ -87,10 +88,12 @@ cdef inline MNode *mnode(Kernel k, int node) noexcept:
 
 
 cdef inline bint is_mobile(Kernel k, int node) noexcept:
+    """True when kernel node `node` is a wireless node."""
     return k.wl != NULL and 0 <= node < k.wl.n_cap and k.wl.nodes[node] != NULL
 
 
 cdef inline void wl_schedule(Kernel k, double delay, int node, int stage, int pi) noexcept:
+    """An ns-2 schedule() of a wireless event for `node` at now + delay."""
     schedule(k, delay, EV_WL, node * WS_N + stage, pi)
 
 
@@ -193,6 +196,7 @@ cdef void wl_xmit_failed(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef void wl_rt_start(Kernel k, MNode *m) noexcept:
+    """The routing agent's start command (AODV start, DSDV start-dsdv)."""
     if m.rt_kind == RT_AODV:
         aodv_start(k, m)
     elif m.rt_kind == RT_DSDV:
@@ -202,6 +206,7 @@ cdef void wl_rt_start(Kernel k, MNode *m) noexcept:
 # ---- dispatch ----------------------------------------------------------------
 
 cdef void wl_event(Kernel k, int obj, int pi) noexcept:
+    """Run a wireless event: obj = node * WS_N + stage, pi the packet."""
     cdef int node = obj // WS_N
     cdef int stage = obj - node * WS_N
     cdef MNode *m = mnode(k, node)
@@ -220,6 +225,7 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
+    """Run the handler of an expired wireless timer."""
     cdef int owner = tm.owner
     if tm.kind == TM_WL_MAC:
         mac_timer(k, mnode(k, owner >> 3), owner & 7)

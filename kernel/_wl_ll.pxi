@@ -108,6 +108,7 @@ cdef int arp_resolve(Kernel k, MNode *m, int dst, int pi) noexcept:
 
 
 cdef void arp_request(Kernel k, MNode *m, int dst) noexcept:
+    """Broadcast an ARP request for `dst`."""
     cdef int pi = wl_alloc(k)
     cdef WlHdr *h = wh(k, pi)
     pkt(k, pi).ptype = PT_ARP
@@ -160,10 +161,12 @@ cdef void arp_input(Kernel k, MNode *m, int pi) noexcept:
 # ---- interface queue (Queue/DropTail/PriQueue) -------------------------------------
 
 cdef inline int ifq_at(MNode *m, int i) noexcept:
+    """The i-th packet of the interface queue."""
     return m.ifq[(m.ifq_head + i) % m.ifq_cap]
 
 
 cdef void ifq_grow(MNode *m) noexcept:
+    """Double the interface queue's ring."""
     cdef int n = m.ifq_cap * 2 if m.ifq_cap else 16
     cdef int *a = <int *>malloc(n * sizeof(int))
     cdef int i
@@ -176,6 +179,7 @@ cdef void ifq_grow(MNode *m) noexcept:
 
 
 cdef void ifq_push_tail(MNode *m, int pi) noexcept:
+    """Append a packet to the interface queue."""
     if m.ifq_len == m.ifq_cap:
         ifq_grow(m)
     m.ifq[(m.ifq_head + m.ifq_len) % m.ifq_cap] = pi
@@ -183,6 +187,7 @@ cdef void ifq_push_tail(MNode *m, int pi) noexcept:
 
 
 cdef void ifq_push_head(MNode *m, int pi) noexcept:
+    """Put a packet at the head of the interface queue."""
     if m.ifq_len == m.ifq_cap:
         ifq_grow(m)
     m.ifq_head = (m.ifq_head - 1 + m.ifq_cap) % m.ifq_cap
@@ -191,6 +196,7 @@ cdef void ifq_push_head(MNode *m, int pi) noexcept:
 
 
 cdef int ifq_pop(MNode *m) noexcept:
+    """Take the head of the interface queue (-1 if empty)."""
     cdef int pi
     if m.ifq_len == 0:
         return -1
@@ -201,6 +207,7 @@ cdef int ifq_pop(MNode *m) noexcept:
 
 
 cdef void ifq_remove_at(MNode *m, int i) noexcept:
+    """Remove the i-th packet of the interface queue."""
     cdef int j
     for j in range(i, m.ifq_len - 1):
         m.ifq[(m.ifq_head + j) % m.ifq_cap] = m.ifq[(m.ifq_head + j + 1) % m.ifq_cap]
@@ -215,6 +222,7 @@ cdef void ifq_drop(Kernel k, MNode *m, int pi) noexcept:
 
 
 cdef inline bint ifq_high_priority(int ptype) noexcept:
+    """Routing packets, which PriQueue puts first."""
     return ptype == PT_AODV or ptype == PT_MESSAGE
 
 

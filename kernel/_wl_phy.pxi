@@ -228,6 +228,7 @@ cdef int chan_affected(Kernel k, MNode *t, double radius, int *out) noexcept:
 # ---- propagation -----------------------------------------------------------------
 
 cdef inline double friis(double Pt, double Gt, double Gr, double lam, double L, double d) noexcept:
+    """Friis free-space power at distance d (Propagation::Friis)."""
     cdef double M
     if d == 0.0:
         return Pt

@@ -105,6 +105,7 @@ cdef void rerr_fields(WlHdr *h, int *dst, int *dseq, double *life) noexcept:
 
 
 cdef int trace_aodv(char *s, int room, WlHdr *h, bint newtrace) noexcept:
+    """The AODV part of a trace line (old or new format)."""
     cdef int dst, dseq
     cdef double life
     cdef const char *what
