@@ -219,6 +219,9 @@ def make_mobile(sim, node):
     if "ifqLen" not in opts:
         raise _scenario_error("node: wireless nodes need node-config -ifqLen")
     w = sim._wireless()
+    if w.god_nodes == 0:
+        raise _scenario_error("node: call create-god (Simulator.create_god(n)) before making "
+                              "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
     out = sim._trace_all.id if sim._trace_all is not None else -1
     mac = class_settings(sim, "Mac/802_11")
     ll = class_settings(sim, "LL")

@@ -171,6 +171,7 @@ def test_node_outside_topography(tmp_path):
     msg = _script_error(tmp_path, x='600')
     assert 'X_' in msg and 'outside the topography' in msg and '600' in msg
     sim = Simulator()
+    sim.create_god(1)
     sim.node_config(adhoc_routing='AODV', channel=sim.channel(),
                     topo_instance=sim.topography(500, 400))
     n = sim.node()
@@ -182,6 +183,7 @@ def test_setdest_negative_speed(tmp_path):
     msg = _script_error(tmp_path, speed='-3')
     assert 'setdest speed' in msg and '-3' in msg
     sim = Simulator()
+    sim.create_god(1)
     sim.node_config(adhoc_routing='AODV', channel=sim.channel(),
                     topo_instance=sim.topography(500, 400))
     n = sim.node()
@@ -207,6 +209,9 @@ def test_other_configuration_errors(tmp_path):
         sim.node_config(mac_type='Mac/802_3')
     sim.node_config(adhoc_routing='AODV', channel=sim.channel())
     with pytest.raises(ScenarioError, match='topoInstance'):
+        sim.node()
+    sim.node_config(topo_instance=sim.topography(100, 100))
+    with pytest.raises(ScenarioError, match='create-god'):
         sim.node()
     with pytest.raises(ParameterError, match='load_flatgrid x'):
         sim.topography(-5, 10)
