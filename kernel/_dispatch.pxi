@@ -84,3 +84,5 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         app_timeout(k, tm.owner)
     elif tm.kind == TM_DELACK:
         sink_delack_timeout(k, tm.owner)
+    elif tm.kind >= TM_WL_MAC:
+        wl_timer_fire(k, tm)

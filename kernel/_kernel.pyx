@@ -14,6 +14,7 @@ cimport cython
 from cpython.exc cimport PyErr_CheckSignals
 
 include "_types.pxi"
+include "_wl_types.pxi"
 include "_rng.pxi"
 include "_events.pxi"
 include "_trace.pxi"
@@ -35,6 +36,13 @@ include "_ranvar.pxi"
 include "_errmodel.pxi"
 include "_apps.pxi"
 include "_dispatch.pxi"
+include "_wireless.pxi"
+include "_wl_phy.pxi"
+include "_mac80211.pxi"
+include "_wl_ll.pxi"
+include "_wl_trace.pxi"
+include "_aodv.pxi"
+include "_dsdv.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
@@ -423,6 +431,8 @@ cdef class Kernel:
     cdef long long n_events
     cdef long long n_dropped_noroute
     cdef object fault           # why the run had to stop (see kernel_fault)
+    # wireless nodes, channels and per-packet wireless headers (NULL if none)
+    cdef WlState *wl
 
     def __cinit__(self):
         self.commands = []
@@ -455,6 +465,7 @@ cdef class Kernel:
         free(self.chunks); free(self.sacks); free(self.heap); free(self.timers); free(self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
+        wl_state_free(self.wl)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 
@@ -528,6 +539,8 @@ cdef class Kernel:
                             timer_fire(self, &self.timers[e.obj])
                     elif e.kind == EV_ARRIVE_ONE:
                         link_arrive(self, e.obj, e.arg)
+                    elif e.kind == EV_WL:
+                        wl_event(self, e.obj, e.arg)
                     else:
                         command = self.commands[e.arg]
                         self.commands[e.arg] = None
@@ -1582,3 +1595,6 @@ cdef class RateProbe:
 def csfq_drop_probability_of(double alpha, double label):
     """max(0, 1 - alpha / label) as CSFQ uses it (0 with no alpha or label yet)."""
     return csfq_drop_probability(alpha, label)
+
+
+include "_wl_api.pxi"

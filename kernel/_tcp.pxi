@@ -263,7 +263,10 @@ cdef void tcp_reset(Kernel k, int aid) noexcept:
 # ---- sending -------------------------------------------------------------------
 
 cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
-    node_recv(k, k.agents[aid].node, pi)
+    if k.wl != NULL and is_mobile(k, k.agents[aid].node):
+        wl_agent_send(k, aid, pi)
+    else:
+        node_recv(k, k.agents[aid].node, pi)
 
 
 cdef int agent_new_packet(Kernel k, int aid, int ptype) noexcept:

@@ -20,6 +20,7 @@ from . import rng
 from ._kernel import KernelError
 from .simulator import FlowMonitor, Simulator, ScenarioError
 from .units import ParameterError, atof, boolean
+from . import wireless as W
 
 # Tcl glue: every object handle is an alias of ::nslab::dispatch, which turns
 # the Python side's (status, result) pair into a Tcl return code.
@@ -63,6 +64,7 @@ proc exit {{code 0}} {
     return -code error "nslab-exit"
 }
 proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
+proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
@@ -198,10 +200,44 @@ class SimulatorObject(TclObject):
             raise ScriptError("%s: %r is not a node" % (what, handle))
         return obj.node
 
-    def tcl_node(self):
-        obj = self.runner.register(NodeObject, None)
-        obj.node = self.sim.node()
+    def tcl_node(self, *args):
+        node = self.sim.node()
+        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
+        obj.node = node
+        if node.mobile:
+            obj.tcl_class = "Node/MobileNode"
         return obj.handle
+
+    def tcl_node_config(self, *args):
+        """`$ns node-config -opt val ...` (options accumulate, as in ns-2)."""
+        if len(args) % 2:
+            raise ScriptError("node-config: options come in pairs (-option value), got %d "
+                              "words" % len(args))
+        cfg = self.sim.wireless_config
+        for opt, value in zip(args[0::2], args[1::2]):
+            if not opt.startswith("-"):
+                raise ScriptError("node-config: expected an option like -adhocRouting, got %r"
+                                  % opt)
+            name = opt[1:]
+            if name in ("channel", "topoInstance", "propInstance"):
+                obj = self.runner.lookup(value)
+                value = getattr(obj, "wl", obj)
+            cfg.set(self.sim, name, value)
+
+    def tcl_use_newtrace(self):
+        self.sim.use_newtrace()
+
+    def tcl_namtrace_all_wireless(self, channel, x, y):
+        pass        # nam output is not written (see the module docstring)
+
+    def tcl_initial_node_pos(self, node, size):
+        self._node(node, "initial_node_pos")
+
+    def tcl_get_ns_traceall(self):
+        return ""
+
+    def tcl_nam_end_wireless(self, *args):
+        pass        # nam only
 
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
         self.tcl_simplex_link(a, b, bw, delay, qtype)
@@ -351,6 +387,90 @@ class NodeObject(TclObject):
 
     def tcl_attach(self, agent, *port):
         self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+
+
+class MobileNodeObject(NodeObject):
+    """A Node/MobileNode: position variables X_ Y_ Z_ and setdest."""
+    tcl_class = "Node/MobileNode"
+
+    def tcl_set(self, name, *value):
+        wl = self.runner.sim._wireless()
+        if name in ("X_", "Y_", "Z_"):
+            if value:
+                wl.set_coordinate(self.node.id, name,
+                                  W.check_coordinate(self.node, name, value[0]))
+                return value[0]
+            return "%.17g" % wl.get_var(self.node.id, name)
+        if name == "speed_" and not value:
+            return "%.17g" % wl.get_var(self.node.id, name)
+        return super().tcl_set(name, *value)
+
+    def tcl_setdest(self, x, y, speed):
+        self.node.setdest(x, y, speed)
+
+    def tcl_color(self, *args):
+        pass        # nam only
+
+    def tcl_label(self, *args):
+        pass
+
+    def tcl_shape(self, *args):
+        pass
+
+    def tcl_random_motion(self, flag):
+        if int(_number(flag, "random-motion")) != 0:
+            raise ScriptError("%s random-motion: random motion is not implemented in nslab"
+                              % self.handle)
+
+    def tcl_start(self):
+        self.runner.sim._wireless().log_movement(self.node.id, False)
+
+    def tcl_log_movement(self):
+        self.runner.sim._wireless().log_movement(self.node.id)
+
+    def tcl_topography(self, topo):
+        pass        # set at creation from node-config -topoInstance
+
+    def tcl_reset(self):
+        self.runner.sim._wireless().reset_node(self.node.id)
+
+    def tcl_radius(self, r):
+        pass
+
+
+class TopographyObject(TclObject):
+    tcl_class = "Topography"
+    wl = None
+
+    def tcl_load_flatgrid(self, x, y, *res):
+        self.wl.load_flatgrid(x, y, *res)
+
+
+class ChannelObject(TclObject):
+    tcl_class = "Channel/WirelessChannel"
+    wl = None
+
+
+class PropagationObject(TclObject):
+    tcl_class = "Propagation/TwoRayGround"
+    wl = None
+
+    def tcl_topography(self, topo):
+        self.wl.topography = self.runner.typed(topo, TopographyObject).wl
+
+
+class GodObject(TclObject):
+    tcl_class = "God"
+
+    def tcl_num_nodes(self, *n):
+        if not n:
+            return self.runner.sim._wireless().god_nodes
+        self.runner.sim.create_god(n[0])
+
+    def tcl_set_dist(self, i, j, d):
+        """The shortest hop count between nodes i and j (from a scenario file);
+        agents' packets carry it in the traces' optimal-forwards field."""
+        self.runner.sim.god_set_dist(i, j, d)
 
 
 class LinkObject(TclObject):
@@ -916,7 +1036,10 @@ class RngObject(TclObject):
 
 # ns-2 classes whose class variables a script may set even where nslab does
 # not implement the class yet (creating one is an error that names it).
-NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
+NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNode", "God",
+               "Agent/CBR",
+               "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
+               "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
                "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
                "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
                "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
@@ -925,7 +1048,10 @@ NS2_CLASSES = ["Agent", "Simulator", "Application", "Application/FTP", "Applicat
                "Integrator", "Queue/CSFQ", "Queue/FRED", "Agent/TCP/Cubic"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
-           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject}
+           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
+           "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
+           "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
+           "God": GodObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
@@ -945,6 +1071,10 @@ def _class_table(cls):
         return P.QUEUE_BASE
     if cls.startswith("Queue/"):
         return P.QUEUE_CLASSES.get(cls[6:], {})
+    if cls in P.WIRELESS_CLASSES:
+        return P.WIRELESS_CLASSES[cls]
+    if cls in ("Mac", "Phy", "Antenna"):        # parents of the wireless classes
+        return {"Mac": P.MAC_802_11, "Phy": P.WIRELESS_PHY, "Antenna": P.OMNI_ANTENNA}[cls]
     return {}
 
 
@@ -956,7 +1086,7 @@ class Runner:
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.objects, self.by_id = {}, {}
         self.channels, self.outputs = {}, {}
-        self.class_vars = {}
+        self.class_vars = self.sim.class_vars      # shared with the Python API
         self.exit_code = None
         self.c_stdout = []
         self.next_id = 1
@@ -1124,6 +1254,8 @@ class Runner:
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
         if cls == "Simulator":
             return self.register(SimulatorObject).handle
+        if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
+            return self._new_wireless_object(cls)
         obj = self.register(CLASSES[cls])
         obj.tcl_class = cls
         table = _class_table(cls)
@@ -1142,6 +1274,28 @@ class Runner:
         elif cls.startswith("ErrorModel"):
             obj.em = self._new_error_model(cls, settings, args)
         return obj.handle
+
+    def _new_wireless_object(self, cls):
+        obj = self.register(CLASSES[cls])
+        obj.tcl_class = cls
+        if cls == "Topography":
+            obj.wl = self.sim.topography()
+        elif cls == "Channel/WirelessChannel":
+            obj.wl = self.sim.channel()
+        elif cls.startswith("Propagation/"):
+            obj.wl = W.Propagation(cls)
+        else:
+            self.god = obj
+        return obj.handle
+
+    def cmd_create_god(self, nodes):
+        """create-god n (tcl/mobility/com.tcl): the God object, told the node count."""
+        god = getattr(self, "god", None)
+        if god is None:
+            self._new_wireless_object("God")
+            god = self.god
+        self.sim.create_god(nodes)
+        return god.handle
 
     def _new_error_model(self, cls, settings, args):
         """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
@@ -1163,6 +1317,10 @@ class Runner:
         return merged
 
     def cmd_class(self, cls, method=None, name=None, *value):
+        if cls == "God" and method == "instance":
+            if getattr(self, "god", None) is None:
+                raise ScriptError("God instance: there is no God yet (call create-god first)")
+            return self.god.handle
         if method != "set" or name is None:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))
@@ -1175,6 +1333,8 @@ class Runner:
         merged = self._class_defaults(cls)
         if name in merged:
             return merged[name]
+        if (cls, name) in P.WIRELESS_TEXT:
+            return P.WIRELESS_TEXT[cls, name]
         for table in (_class_table(cls), P.QUEUE, P.LINK):
             if name in table:
                 return _fmt_bound(table[name], table[name].default)

@@ -6,30 +6,54 @@ script strings, the Python API's docstrings and the widgets all read these
 tables.  Classes inherit their parent's table (`Agent/TCP/Reno` has every
 `Agent/TCP` parameter), as OTcl class variables do.
 """
-from dataclasses import dataclass
 import math
 
 from . import units
 
 
-@dataclass(frozen=True)
 class Param:
-    name: str           # ns-2 name, e.g. "window_"
-    default: object
-    kind: str           # int | double | bool | bandwidth | time
-    unit: str = ""
-    low: float = -math.inf
-    high: float = math.inf
-    help: str = ""
-    special: tuple = ()  # values accepted outside [low, high] (e.g. "automatic" markers)
-    open_low: bool = False      # low itself is out of range: (low, high]
-    open_high: bool = False     # high itself is out of range: [low, high)
+    """One parameter (immutable).  A plain class rather than a dataclass: importing
+    dataclasses (and inspect) cost a noticeable part of every `nslab run` start-up."""
+    __slots__ = ("name", "default", "kind", "unit", "low", "high", "help", "special",
+                 "open_low", "open_high")
+    _FIELDS = __slots__
+
+    def __init__(self, name, default, kind, unit="", low=-math.inf, high=math.inf, help="",
+                 special=(), open_low=False, open_high=False):
+        set_ = object.__setattr__
+        set_(self, "name", name)            # ns-2 name, e.g. "window_"
+        set_(self, "default", default)
+        set_(self, "kind", kind)            # int | double | bool | bandwidth | time
+        set_(self, "unit", unit)
+        set_(self, "low", low)
+        set_(self, "high", high)
+        set_(self, "help", help)
+        set_(self, "special", special)      # values accepted outside [low, high] ("automatic")
+        set_(self, "open_low", open_low)    # low itself is out of range: (low, high]
+        set_(self, "open_high", open_high)  # high itself is out of range: [low, high)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Param is immutable (cannot set %r)" % name)
+
+    def _values(self):
+        return tuple(getattr(self, f) for f in self._FIELDS)
+
+    def __eq__(self, other):
+        return isinstance(other, Param) and self._values() == other._values()
+
+    def __hash__(self):
+        return hash(self._values())
+
+    def __repr__(self):
+        return "Param(%s)" % ", ".join("%s=%r" % (f, getattr(self, f)) for f in self._FIELDS)
 
     def convert(self, value, owner="parameter"):
         """The value as the kernel stores it, from a number or a Tcl string."""
         label = "%s %s" % (owner, self.name)
         if self.kind == "bandwidth":
             v = units.bandwidth(value, label)
+        elif self.kind == "rate":           # a bandwidth where 0 means "not set"
+            v = 0.0 if str(value).strip() in ("0", "0.0") else units.bandwidth(value, label)
         elif self.kind == "time":
             v = units.duration(value, label)
         elif self.kind == "bool":
@@ -490,6 +514,144 @@ ERROR_MODEL = _table(
 )
 
 ERROR_UNITS = ("pkt", "byte", "bit", "time")
+
+
+# ---- wireless (ns2-behavior.md §11) -----------------------------------------------
+
+WIRELESS_PHY = _table(
+    Param("Pt_", 0.28183815, D, "W", 0, math.inf, "transmit power"),
+    Param("freq_", 914e6, D, "Hz", 1, math.inf, "carrier frequency (wavelength = c / freq_)"),
+    Param("L_", 1.0, D, "", 1e-12, math.inf, "system loss factor"),
+    Param("RXThresh_", 3.652e-10, D, "W", 0, math.inf,
+          "weakest signal decoded (250 m with the defaults and TwoRayGround)"),
+    Param("CSThresh_", 1.559e-11, D, "W", 0, math.inf,
+          "weakest signal sensed as busy (550 m carrier-sense range)"),
+    Param("CPThresh_", 10.0, D, "", 0, math.inf,
+          "capture: a reception survives a packet this many times weaker"),
+    Param("bandwidth_", 2e6, "rate", "bits/s", 0, math.inf, "not used by Mac/802_11"),
+)
+
+OMNI_ANTENNA = _table(
+    Param("X_", 0.0, D, "m", -math.inf, math.inf, "antenna offset from the node"),
+    Param("Y_", 0.0, D, "m", -math.inf, math.inf, "antenna offset from the node"),
+    Param("Z_", 1.5, D, "m", 0, math.inf, "antenna height above the node"),
+    Param("Gt_", 1.0, D, "", 0, math.inf, "transmit gain"),
+    Param("Gr_", 1.0, D, "", 0, math.inf, "receive gain"),
+)
+
+MAC_802_11 = _table(
+    Param("CWMin_", 31, I, "slots", 1, 2**31 - 1, "initial contention window"),
+    Param("CWMax_", 1023, I, "slots", 1, 2**31 - 1, "largest contention window"),
+    Param("SlotTime_", 0.000020, "time", "s", 0, math.inf, "backoff slot"),
+    Param("SIFS_", 0.000010, "time", "s", 0, math.inf, "short interframe space (DIFS = SIFS + 2 slots)"),
+    Param("PreambleLength_", 144, I, "bits", 0, 2**20, "PLCP preamble"),
+    Param("PLCPHeaderLength_", 48, I, "bits", 0, 2**20, "PLCP header"),
+    Param("PLCPDataRate_", 1e6, "bandwidth", "bits/s", 1, math.inf, "rate of preamble and PLCP header"),
+    Param("RTSThreshold_", 0, I, "bytes", 0, 2**31 - 1,
+          "frames of at least this size use RTS/CTS (0: every unicast)"),
+    Param("ShortRetryLimit_", 7, I, "", 1, 2**31 - 1, "attempts for RTS (and frames up to RTSThreshold_)"),
+    Param("LongRetryLimit_", 4, I, "", 1, 2**31 - 1, "attempts for data frames above RTSThreshold_"),
+    Param("dataRate_", 1e6, "rate", "bits/s", 0, math.inf, "rate of unicast data frames (0: bandwidth_)"),
+    Param("basicRate_", 1e6, "rate", "bits/s", 0, math.inf,
+          "rate of control frames and broadcasts (0: bandwidth_)"),
+    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 0, math.inf, "Mac's bandwidth_ (used when a rate is 0)"),
+    Param("bugFix_timer_", 1, B, "", 0, 1, "back off (not defer) before frames sent without RTS"),
+)
+
+LINK_LAYER = _table(
+    Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
+    Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
+    Param("bandwidth_", 0.0, "rate", "bits/s", 0, math.inf, "not used"),
+)
+
+ARP_TABLE = _table(
+    Param("delay_", 5e-6, "time", "s", 0, math.inf, "delay of ARP packets and released packets"),
+)
+
+PRI_QUEUE = _table(
+    Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (set by node-config -ifqLen)"),
+    Param("Prefer_Routing_Protocols", 1, B, "", 0, 1, "routing packets jump the queue"),
+)
+
+DSDV_AGENT = _table(
+    Param("wst0_", 6.0, "time", "s", 0, math.inf, "initial weighted settling time"),
+    Param("perup_", 15.0, "time", "s", 1e-9, math.inf, "period of full updates (jittered x0.75..1)"),
+    Param("use_mac_", 0, B, "", 0, 0, "link-layer feedback (only 0 is implemented)"),
+    Param("be_random_", 1, B, "", 0, 1, "jitter updates"),
+    Param("alpha_", 0.875, D, "", 0, 1, "settling-time smoothing"),
+    Param("min_update_periods_", 3, I, "", 1, 2**20, "missed updates before a neighbour is lost"),
+    Param("verbose_", 0, I, "", 0, 0, "debug lines (not implemented)"),
+    Param("trace_wst_", 0, I, "", 0, 0, "settling-time lines (not implemented)"),
+)
+
+AODV_AGENT = _table()
+
+MOBILE_NODE = _table(
+    Param("X_", 0.0, D, "m", -math.inf, math.inf, "position"),
+    Param("Y_", 0.0, D, "m", -math.inf, math.inf, "position"),
+    Param("Z_", 0.0, D, "m", -math.inf, math.inf, "position"),
+    Param("speed_", 0.0, D, "m/s", 0, math.inf, "speed (set by setdest)"),
+)
+
+MOBILE_HOPS = Param("hops", 0, I, "", 0, 2**31 - 1, "node index or hop count")
+
+# ns-2 class -> parameter table, for the wireless classes nslab implements
+WIRELESS_CLASSES = {
+    "Phy/WirelessPhy": WIRELESS_PHY,
+    "Antenna/OmniAntenna": OMNI_ANTENNA,
+    "Mac/802_11": MAC_802_11,
+    "LL": LINK_LAYER,
+    "ARPTable": ARP_TABLE,
+    "Queue/DropTail/PriQueue": PRI_QUEUE,
+    "Agent/DSDV": DSDV_AGENT,
+    "Agent/AODV": AODV_AGENT,
+    "Node/MobileNode": MOBILE_NODE,
+    "Channel/WirelessChannel": {},
+    "Propagation/TwoRayGround": {},
+    "Propagation/FreeSpace": {},
+    "Topography": {},
+}
+
+# What `Class set var` prints for a default, when ns-default.tcl sets it as text
+WIRELESS_TEXT = {
+    ("Mac/802_11", "dataRate_"): "1Mb", ("Mac/802_11", "basicRate_"): "1Mb",
+    ("Mac/802_11", "SlotTime_"): "0.000020", ("Mac/802_11", "SIFS_"): "0.000010",
+    ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
+    ("Mac/802_11", "bandwidth_"): "2Mb", ("Phy/WirelessPhy", "CPThresh_"): "10.0",
+    ("Phy/WirelessPhy", "CSThresh_"): "1.559e-11", ("Phy/WirelessPhy", "RXThresh_"): "3.652e-10",
+    ("Phy/WirelessPhy", "bandwidth_"): "2e6", ("Phy/WirelessPhy", "Pt_"): "0.28183815",
+    ("Phy/WirelessPhy", "freq_"): "914e+6", ("Phy/WirelessPhy", "L_"): "1.0",
+    ("Antenna/OmniAntenna", "Z_"): "1.5", ("Antenna/OmniAntenna", "Gt_"): "1.0",
+    ("Antenna/OmniAntenna", "Gr_"): "1.0", ("LL", "delay_"): "25us", ("LL", "mindelay_"): "50us",
+    ("ARPTable", "delay_"): "5us", ("Agent/DSDV", "alpha_"): "0.875",
+    ("Queue/DropTail/PriQueue", "Prefer_Routing_Protocols"): "1",
+}
+
+# node-config options: ns-2 name -> (Python name, what it takes)
+NODE_CONFIG = {
+    "adhocRouting": ("adhoc_routing", "AODV or DSDV"),
+    "llType": ("ll_type", "LL"),
+    "macType": ("mac_type", "Mac/802_11"),
+    "ifqType": ("ifq_type", "Queue/DropTail/PriQueue"),
+    "ifqLen": ("ifq_len", "the interface queue limit, packets"),
+    "antType": ("ant_type", "Antenna/OmniAntenna"),
+    "propType": ("prop_type", "Propagation/TwoRayGround or Propagation/FreeSpace"),
+    "propInstance": ("prop_instance", "a propagation object"),
+    "phyType": ("phy_type", "Phy/WirelessPhy"),
+    "channel": ("channel", "a Channel/WirelessChannel"),
+    "channelType": ("channel_type", "Channel/WirelessChannel"),
+    "topoInstance": ("topo_instance", "a Topography"),
+    "agentTrace": ("agent_trace", "ON or OFF"),
+    "routerTrace": ("router_trace", "ON or OFF"),
+    "macTrace": ("mac_trace", "ON or OFF"),
+    "movementTrace": ("movement_trace", "ON or OFF"),
+    "phyTrace": ("phy_trace", "OFF (PHY traces are not implemented)"),
+    "eotTrace": ("eot_trace", "OFF"),
+    "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
+    "addressType": ("address_type", "flat"),
+    "mobileIP": ("mobile_ip", "OFF"),
+    "energyModel": ("energy_model", "(not implemented)"),
+}
 
 
 def defaults(table):

@@ -25,6 +25,7 @@ import re
 from . import params as P
 from . import rng as R
 from . import tcplib
+from . import wireless as W
 from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
 from .units import ParameterError
 
@@ -99,13 +100,47 @@ def tcl_names_order(keys):
 
 
 class Node:
-    """A network node; `id` is its address in flat addressing."""
+    """A network node; `id` is its address in flat addressing.
+
+    Mobile nodes (made while node-config names a routing protocol) also have a
+    position (set_position, position, x/y/z) and move with setdest."""
+    mobile = False
 
     def __init__(self, sim, nid):
         self.sim, self.id, self.agents = sim, nid, []
 
     def __repr__(self):
-        return "<Node %d>" % self.id
+        return "<%s %d>" % ("MobileNode" if self.mobile else "Node", self.id)
+
+    def _wl(self, what):
+        if not self.mobile:
+            raise ScenarioError("%s: node %d is not a wireless node" % (what, self.id))
+        return self.sim._wireless()
+
+    def set_position(self, x=None, y=None, z=None):
+        """Place the node (`$node set X_ x` ...), inside its topography."""
+        w = self._wl("set_position")
+        for axis, v in (("X_", x), ("Y_", y), ("Z_", z)):
+            if v is not None:
+                w.set_coordinate(self.id, axis, W.check_coordinate(self, axis, v))
+
+    def position(self):
+        """(x, y, z) now; moving nodes are advanced to the current time."""
+        return self._wl("position").position(self.id)
+
+    x = property(lambda self: self.position()[0])
+    y = property(lambda self: self.position()[1])
+    z = property(lambda self: self.position()[2])
+
+    def setdest(self, x, y, speed):
+        """Move in a straight line to (x, y) at `speed` m/s from now, then stop."""
+        x, y, speed = W.check_setdest(self, x, y, speed)
+        if not self._wl("setdest").setdest(self.id, x, y, speed):
+            raise ScenarioError("setdest: (%r, %r) is not inside the topography" % (x, y))
+
+    def routes(self):
+        """The routing agent's table (see Wireless.routes)."""
+        return self._wl("routes").routes(self.id)
 
 
 class Link:
@@ -605,6 +640,9 @@ class Simulator:
         self._ran = False
         self._connections = []
         self.applications = []
+        self.class_vars = {}            # ns-2 class -> {variable: value} (`Class set var v`)
+        self.wireless_config = W.WirelessConfig()
+        self._wl = None
         # ns-random.tcl: defaultRNG is the package's first stream, then `seed 1`
         self.rng_package = R.Package()
         self.rng_package.new_state()
@@ -614,9 +652,73 @@ class Simulator:
     # ---- topology ----------------------------------------------------------
 
     def node(self):
+        """A new node; a mobile node when node_config names a routing protocol."""
         n = Node(self, self.kernel.add_node())
         self.nodes.append(n)
+        if self.wireless_config.wireless:
+            try:
+                W.make_mobile(self, n)
+            except KernelError as e:
+                raise ScenarioError(str(e)) from None
         return n
+
+    # ---- wireless (see nslab.wireless) --------------------------------------------
+
+    def _wireless(self):
+        if self._wl is None:
+            self._wl = W.Wireless(self.kernel)
+        return self._wl
+
+    def node_config(self, **options):
+        """Configure the nodes made from now on (`$ns node-config -opt val ...`):
+        adhoc_routing (AODV, DSDV), ll_type, mac_type, ifq_type, ifq_len,
+        ant_type, prop_type, phy_type, channel, topo_instance, agent_trace,
+        router_trace, mac_trace, movement_trace (ns-2 names work too).
+        Options given before stay in force, as in ns-2."""
+        defaults = {"llType": "LL", "macType": "Mac/802_11", "ifqType": "Queue/DropTail/PriQueue",
+                    "ifqLen": 50, "antType": "Antenna/OmniAntenna",
+                    "propType": "Propagation/TwoRayGround", "phyType": "Phy/WirelessPhy"}
+        cfg = self.wireless_config
+        if not cfg.options:
+            for name, value in defaults.items():
+                cfg.set(self, name, value)
+        for name, value in options.items():
+            cfg.set(self, name, value)
+
+    def topography(self, x=None, y=None, resolution=1):
+        """A Topography; with x and y, load_flatgrid(x, y) on it."""
+        topo = W.Topography(self)
+        if x is not None or y is not None:
+            topo.load_flatgrid(x, y, resolution)
+        return topo
+
+    def channel(self):
+        """A new Channel/WirelessChannel."""
+        return W.WirelessChannel(self)
+
+    def create_god(self, num_nodes):
+        """create-god: the number of mobile nodes (the MACs' duplicate caches)."""
+        n = P.PRI_QUEUE["limit_"].convert(num_nodes, "create-god num_nodes")
+        self._wireless().set_god(n)
+
+    def god_set_dist(self, i, j, hops):
+        """`$god_ set-dist i j hops`: the hop count the traces report as optimal."""
+        vals = [P.MOBILE_HOPS.convert(v, "set-dist") for v in (i, j, hops)]
+        try:
+            self._wireless().god_set_dist(*vals)
+        except KernelError as e:
+            raise ScenarioError(str(e)) from None
+
+    def use_newtrace(self):
+        """Wireless trace lines of nodes made from now on use the new format."""
+        self.wireless_config.newtrace = True
+
+    def set_class_default(self, cls, name, value):
+        """`Class set name value`: the value objects of `cls` made later get."""
+        table = P.WIRELESS_CLASSES.get(cls, {})
+        if name in table:
+            table[name].convert(value, cls)
+        self.class_vars.setdefault(cls, {})[name] = value
 
     def _check_node(self, node, param):
         if not isinstance(node, Node):
@@ -771,9 +873,11 @@ class Simulator:
         self._check_node(node, "node")
         if not isinstance(agent, Agent) or agent.sim is not self:
             raise ScenarioError("agent: %r is not an agent of this simulator" % (agent,))
-        self.kernel.attach(node.id, agent.id)
+        port = self.kernel.attach(node.id, agent.id)
         agent.node = node
         node.agents.append(agent)
+        if node.mobile:
+            self._wireless().set_agent_trace(node.id, port, self.wireless_config.agent_trace)
 
     def connect(self, src, dst):
         for param, a in (("src", src), ("dst", dst)):
@@ -917,6 +1021,8 @@ class Simulator:
             link.check_queue()
         self._ran = True
         for nid in tcl_array_order(len(self.nodes)):
+            if self.nodes[nid].mobile:
+                continue            # ns-2 resets only the nodes of its Node_ array
             for agent in self.nodes[nid].agents:
                 self.kernel.reset_agent(agent.id)
         for key in tcl_names_order(["%d:%d" % pair for pair in self.links]):
@@ -948,6 +1054,8 @@ class Simulator:
         self.kernel.set_routes(table)
         for src, dst in self._connections:
             for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
+                if a.node.mobile or b.node.mobile:
+                    continue        # routed by the wireless routing agents
                 if a.node.id != b.node.id and table[a.node.id][b.node.id] < 0:
                     raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
                                         % (src, dst, a.node.id, b.node.id))

@@ -9,7 +9,6 @@ data of an installed ns-2 binary (`ns` on the PATH), where it is stored as
 """
 import os
 import re
-import shutil
 
 SIZE = 10000
 ENV = "NSLAB_TCPLIB_TELNET"
@@ -33,6 +32,7 @@ def _find():
     path = os.environ.get(ENV)
     if path:
         return read_file(path)
+    import shutil       # here: it costs start-up time and is rarely needed
     ns = shutil.which("ns")
     if ns:
         table = from_binary(ns)

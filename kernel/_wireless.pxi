@@ -1,0 +1,237 @@
+# The wireless core: per-packet wireless headers, packet alloc/copy/free as
+# ns-2 does them (Packet::alloc gives uid 0; copies keep the uid), the node's
+# entry (address classifier and port demux), and the dispatch of wireless
+# events and timers to the layers in _wl_*.pxi, _mac80211.pxi, _aodv.pxi and
+# _dsdv.pxi.
+
+# ---- per-packet headers -----------------------------------------------------
+
+cdef inline WlHdr *wh(Kernel k, int pi) noexcept:
+    """The wireless headers of packet pi (it went through wl_hdr_init)."""
+    return &k.wl.hchunks[pi >> CHUNK_BITS][pi & (CHUNK_SIZE - 1)]
+
+
+cdef inline void wl_hdr_room(Kernel k, int pi) noexcept:
+    """Make sure packet pi has a header slot (the table grows with the pool)."""
+    cdef WlState *w = k.wl
+    cdef int c = pi >> CHUNK_BITS
+    if c >= w.n_hchunks:
+        w.hchunks = <WlHdr **>realloc(w.hchunks, (c + 1) * sizeof(WlHdr *))
+        while w.n_hchunks <= c:
+            w.hchunks[w.n_hchunks] = <WlHdr *>calloc(CHUNK_SIZE, sizeof(WlHdr))
+            w.n_hchunks += 1
+
+
+cdef WlHdr *wl_hdr_init(Kernel k, int pi) noexcept:
+    """Zeroed headers for a packet entering the wireless path (next hop -2,
+    as Packet::alloc sets it)."""
+    cdef WlHdr *h
+    wl_hdr_room(k, pi)
+    h = wh(k, pi)
+    memset(h, 0, sizeof(WlHdr))
+    h.next_hop = -2
+    return h
+
+
+cdef int wl_alloc(Kernel k) noexcept:
+    """Packet::alloc(): a zeroed packet whose uid is 0 (routing and MAC
+    packets do not take a uid from the agents' counter)."""
+    cdef int pi = pkt_alloc(k)
+    k.next_pkt_uid -= 1
+    pkt(k, pi).uid = 0
+    wl_hdr_init(k, pi)
+    return pi
+
+
+cdef int wl_copy(Kernel k, int pi) noexcept:
+    """Packet::copy(): every header, the uid included, and the payload."""
+    cdef int c = pkt_alloc(k)
+    cdef WlHdr *h
+    k.next_pkt_uid -= 1
+    pkt(k, c)[0] = pkt(k, pi)[0]
+    if pkt(k, pi).sa_len:
+        pkt_sacks(k, c)[0] = pkt_sacks(k, pi)[0]
+    wl_hdr_room(k, c)
+    h = wh(k, c)
+    h[0] = wh(k, pi)[0]
+    if h.blob != NULL:
+        h.blob = <int *>malloc(h.blob_len * sizeof(int))
+        memcpy(h.blob, wh(k, pi).blob, h.blob_len * sizeof(int))
+    return c
+
+
+cdef void wl_free(Kernel k, int pi) noexcept:
+    """Free packet pi and its payload."""
+    cdef WlHdr *h = wh(k, pi)
+    if h.blob != NULL:
+        free(h.blob)
+        h.blob = NULL
+    pkt_free(k, pi)
+
+
+cdef int *wl_blob(Kernel k, int pi, int n) noexcept:
+    """Give packet pi a payload of n ints (replacing any)."""
+    cdef WlHdr *h = wh(k, pi)
+    free(h.blob)
+    h.blob = <int *>calloc(n if n > 0 else 1, sizeof(int))
+    h.blob_len = n
+    return h.blob
+
+
+cdef inline bint data_packet(int ptype) noexcept:
+    """ns-2's DATA_PACKET: the types of application data (of those nslab has)."""
+    return ptype == PT_TCP or ptype == PT_CBR or ptype == PT_ACK
+
+
+cdef inline MNode *mnode(Kernel k, int node) noexcept:
+    return k.wl.nodes[node]
+
+
+cdef inline bint is_mobile(Kernel k, int node) noexcept:
+    """True when kernel node `node` is a wireless node."""
+    return k.wl != NULL and 0 <= node < k.wl.n_cap and k.wl.nodes[node] != NULL
+
+
+cdef inline void wl_schedule(Kernel k, double delay, int node, int stage, int pi) noexcept:
+    """An ns-2 schedule() of a wireless event for `node` at now + delay."""
+    schedule(k, delay, EV_WL, node * WS_N + stage, pi)
+
+
+# ---- the node: agents, entry, routing agent ---------------------------------
+
+cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
+    """A packet from an agent on a mobile node: AGT send trace, then the
+    node's entry (agent target = send trace -> entry)."""
+    cdef Agent *a = &k.agents[aid]
+    cdef MNode *m = mnode(k, a.node)
+    cdef WlHdr *h = wl_hdr_init(k, pi)
+    cdef Packet *p = pkt(k, pi)
+    cdef int n = k.wl.god_nodes
+    if m.agt_ports[a.port >> 3] & (1 << (a.port & 7)):
+        # God::stampPacket: data packets carry the optimal hop count
+        if (k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= p.src_addr < n
+                and 0 <= p.dst_addr < n):
+            h.opt_forwards = k.wl.min_hops[p.src_addr * n + p.dst_addr]
+        wl_trace(k, m, b's', LV_AGT, b"---", pi)
+    wl_entry(k, m, pi)
+
+
+cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
+    """The node's address classifier: packets for this node go to the port
+    demux, all others (broadcasts included) to the routing agent."""
+    cdef Packet *p = pkt(k, pi)
+    cdef int aid
+    if p.dst_addr != m.id:
+        wl_rtr_recv(k, m, pi)
+        return
+    if p.dst_port == RT_PORT:
+        wl_rtr_recv(k, m, pi)
+        return
+    aid = -1
+    if 0 <= p.dst_port < k.port_slots:
+        aid = k.ports[m.id * k.port_slots + p.dst_port]
+    if aid < 0:
+        k.n_dropped_noroute += 1
+        wl_free(k, pi)
+        return
+    if m.agt_ports[p.dst_port >> 3] & (1 << (p.dst_port & 7)):
+        wl_trace(k, m, b'r', LV_AGT, b"---", pi)
+    agent_recv(k, aid, pi)
+
+
+cdef void wl_dmux(Kernel k, MNode *m, int pi) noexcept:
+    """The routing agent's port demux (dmux_->recv): deliver to the port."""
+    cdef Packet *p = pkt(k, pi)
+    cdef int aid = -1
+    if p.dst_port == RT_PORT:
+        wl_free(k, pi)
+        return
+    if 0 <= p.dst_port < k.port_slots:
+        aid = k.ports[m.id * k.port_slots + p.dst_port]
+    if aid < 0:
+        wl_free(k, pi)
+        return
+    if m.agt_ports[p.dst_port >> 3] & (1 << (p.dst_port & 7)):
+        wl_trace(k, m, b'r', LV_AGT, b"---", pi)
+    agent_recv(k, aid, pi)
+
+
+cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
+    """RTR receive trace, then the routing agent."""
+    if m.rtr_trace:
+        wl_trace(k, m, b'r', LV_RTR, b"---", pi)
+    if m.rt_kind == RT_AODV:
+        aodv_recv(k, m, pi)
+    elif m.rt_kind == RT_DSDV:
+        dsdv_recv(k, m, pi)
+    else:
+        wl_free(k, pi)
+
+
+cdef void wl_rtr_send(Kernel k, MNode *m, int pi) noexcept:
+    """The routing agent's target: RTR send trace ('f' when forwarding), then
+    the link layer."""
+    if m.rtr_trace:
+        wl_trace(k, m, b's', LV_RTR, b"---", pi)
+    ll_recv_down(k, m, pi)
+
+
+cdef void wl_rtr_drop(Kernel k, MNode *m, int pi, const char *why) noexcept:
+    """The routing agent's drop target (the RTR drop trace, always on when
+    the node has a trace file)."""
+    if m.out >= 0:
+        wl_trace(k, m, b'd', LV_RTR, why, pi)
+    wl_free(k, pi)
+
+
+cdef void wl_xmit_failed(Kernel k, MNode *m, int pi) noexcept:
+    """hdr_cmn xmit_failure_: the link layer could not deliver pi."""
+    cdef int xf = wh(k, pi).xmit_failure
+    if xf == XF_AODV and m.rt_kind == RT_AODV:
+        aodv_ll_failed(k, m, pi)
+    elif xf == XF_DSDV and m.rt_kind == RT_DSDV:
+        dsdv_lost_link(k, m, pi)
+    else:
+        wl_free(k, pi)
+
+
+cdef void wl_rt_start(Kernel k, MNode *m) noexcept:
+    """The routing agent's start command (AODV start, DSDV start-dsdv)."""
+    if m.rt_kind == RT_AODV:
+        aodv_start(k, m)
+    elif m.rt_kind == RT_DSDV:
+        dsdv_start(k, m)
+
+
+# ---- dispatch ----------------------------------------------------------------
+
+cdef void wl_event(Kernel k, int obj, int pi) noexcept:
+    """Run a wireless event: obj = node * WS_N + stage, pi the packet."""
+    cdef int node = obj // WS_N
+    cdef int stage = obj - node * WS_N
+    cdef MNode *m = mnode(k, node)
+    if stage == WS_PHY_RX:
+        phy_recv(k, m, pi)
+    elif stage == WS_LL_UP:
+        wl_entry(k, m, pi)
+    elif stage == WS_IFQ_IN:
+        ifq_recv(k, m, pi)
+    elif stage == WS_RTR_OUT:
+        wl_rtr_send(k, m, pi)
+    elif stage == WS_LREPAIR:
+        aodv_local_repair_timeout(k, m, pi)
+    elif stage == WS_RT_START:
+        wl_rt_start(k, m)
+
+
+cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
+    """Run the handler of an expired wireless timer."""
+    cdef int owner = tm.owner
+    if tm.kind == TM_WL_MAC:
+        mac_timer(k, mnode(k, owner >> 3), owner & 7)
+    elif tm.kind == TM_WL_AODV:
+        aodv_timer(k, mnode(k, owner >> 1), owner & 1)
+    elif tm.kind == TM_WL_DSDV_HELPER:
+        dsdv_helper(k, mnode(k, owner), <int>(tm - k.timers))
+    elif tm.kind == TM_WL_DSDV_TRIGGER:
+        dsdv_trigger(k, mnode(k, owner), <int>(tm - k.timers))

@@ -1,0 +1,329 @@
+# The Python face of the wireless kernel: `Wireless(kernel)` adds channels and
+# mobile nodes (radio, MAC, LL/ARP, interface queue, routing agent) to a
+# Kernel and moves them.  nslab.simulator builds on it; parameter names,
+# defaults and checks are in nslab.params.
+
+ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV}
+PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE}
+
+
+cdef void wl_state_free(WlState *w) noexcept:
+    """Release everything the wireless part allocated (at Kernel dealloc)."""
+    cdef int i, j
+    cdef MNode *m
+    cdef AodvState *a
+    cdef DsdvState *d
+    cdef WlHdr *h
+    if w == NULL:
+        return
+    for i in range(w.n_cap):
+        m = w.nodes[i]
+        if m == NULL:
+            continue
+        free(m.arp)
+        free(m.ifq)
+        free(m.mac.cache)
+        if m.rt_kind == RT_AODV:
+            a = <AodvState *>m.rt
+            for j in range(a.nrt):
+                free(a.rt[j].pc)
+                free(a.rt[j])
+            free(a.rt)
+            free(a.bc)
+            free(a.rq)
+        elif m.rt_kind == RT_DSDV:
+            d = <DsdvState *>m.rt
+            for j in range(d.elts):
+                if d.tab[j].q != NULL:
+                    dsdv_free_queue_once(d, j)
+            free(d.tab)
+            free(d.free_ev)
+        free(m.rt)
+        free(m)
+    free(w.nodes)
+    for i in range(w.n_hchunks):
+        for j in range(CHUNK_SIZE):
+            h = &w.hchunks[i][j]
+            if h.blob != NULL:
+                free(h.blob)
+        free(w.hchunks[i])
+    free(w.hchunks)
+    free(w.chans)
+    free(w.aff)
+    free(w.min_hops)
+    free(w)
+
+
+cdef void dsdv_free_queue_once(DsdvState *d, int j) noexcept:
+    """Free entry j's queue and forget every other copy of the pointer."""
+    cdef PktFifo *q = d.tab[j].q
+    cdef int i
+    for i in range(d.elts):
+        if d.tab[i].q == q:
+            d.tab[i].q = NULL
+    fifo_free(q)
+
+
+@cython.final
+cdef class Wireless:
+    """The wireless part of a Kernel: channels and mobile nodes."""
+    cdef Kernel k
+
+    def __cinit__(self, Kernel k):
+        self.k = k
+        if k.wl == NULL:
+            k.wl = <WlState *>calloc(1, sizeof(WlState))
+            k.wl.highest_z = -1
+            k.wl.dist_cst = -1
+
+    cdef MNode *_mn(self, int node) except NULL:
+        if not is_mobile(self.k, node):
+            raise KernelError("node %d is not a wireless node" % node)
+        return mnode(self.k, node)
+
+    def add_channel(self):
+        """A new Channel/WirelessChannel; returns its id."""
+        cdef WlState *w = self.k.wl
+        w.chans = <WlChannel *>realloc(w.chans, (w.n_chans + 1) * sizeof(WlChannel))
+        w.chans[w.n_chans].head = -1
+        w.chans[w.n_chans].n = 0
+        w.chans[w.n_chans].sorted = False
+        w.n_chans += 1
+        return w.n_chans - 1
+
+    def set_god(self, int n):
+        """create-god n: the node count the MACs size their duplicate cache with."""
+        self.k.wl.god_nodes = n
+        free(self.k.wl.min_hops)
+        self.k.wl.min_hops = NULL
+        printf(b"num_nodes is set %d\n", n)
+        fflush(stdout)
+
+    def god_set_dist(self, int i, int j, int d):
+        """God's set-dist: the optimal hop count between i and j (both ways)."""
+        cdef WlState *w = self.k.wl
+        cdef int n = w.god_nodes
+        if not (0 <= i < n and 0 <= j < n):
+            raise KernelError("set-dist: nodes %d and %d must be below create-god's %d"
+                              % (i, j, n))
+        if w.min_hops == NULL:
+            w.min_hops = <int *>calloc(n * n, sizeof(int))
+        w.min_hops[i * n + j] = d
+        w.min_hops[j * n + i] = d
+
+    @property
+    def god_nodes(self):
+        return self.k.wl.god_nodes
+
+    def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
+                 dict mac, dict ll, dict ifq, str routing, dict dsdv, int out, bint newtrace,
+                 bint rtr_trace, bint mac_trace, bint move_trace, str propagation):
+        """Make kernel node `node` a mobile node on channel `chan` in a flat
+        topography of max_x x max_y, with the given (converted) parameters."""
+        cdef Kernel k = self.k
+        cdef WlState *w = k.wl
+        cdef MNode *m
+        cdef Mac80211 *mc
+        cdef int i, n
+        k._node(node)
+        if not 0 <= chan < w.n_chans:
+            raise KernelError("channel: no channel %d" % chan)
+        if routing not in ROUTING_KINDS:
+            raise KernelError("adhocRouting: unknown routing protocol %r (nslab implements: %s)"
+                              % (routing, ", ".join(ROUTING_KINDS)))
+        if propagation not in PROPAGATION_KINDS:
+            raise KernelError("propType: unknown propagation model %r (nslab implements: %s)"
+                              % (propagation, ", ".join(PROPAGATION_KINDS)))
+        if node >= w.n_cap:
+            n = max(node + 1, 2 * w.n_cap, 16)
+            w.nodes = <MNode **>realloc(w.nodes, n * sizeof(MNode *))
+            for i in range(w.n_cap, n):
+                w.nodes[i] = NULL
+            w.n_cap = n
+        if w.nodes[node] != NULL:
+            raise KernelError("node %d is already a wireless node" % node)
+        m = <MNode *>calloc(1, sizeof(MNode))
+        w.nodes[node] = m
+        m.id = node
+        m.maxX = max_x
+        m.maxY = max_y
+        m.prevX = m.nextX = -1
+        m.out = out
+        m.newtrace = newtrace
+        m.rtr_trace = rtr_trace and out >= 0
+        m.mac_trace = mac_trace and out >= 0
+        m.move_trace = move_trace and out >= 0
+        # radio and antenna
+        m.Pt = phy["Pt_"]
+        m.freq = phy["freq_"]
+        m.L = phy["L_"]
+        m.lam = SPEED_OF_LIGHT / m.freq
+        m.RXThresh = phy["RXThresh_"]
+        m.CSThresh = phy["CSThresh_"]
+        m.CPThresh = phy["CPThresh_"]
+        m.ant_x = antenna["X_"]
+        m.ant_y = antenna["Y_"]
+        m.ant_z = antenna["Z_"]
+        m.Gt = antenna["Gt_"]
+        m.Gr = antenna["Gr_"]
+        m.prop = PROPAGATION_KINDS[propagation]
+        # MAC
+        mc = &m.mac
+        mc.index = w.n_macs
+        w.n_macs += 1
+        mc.basic_rate = mac["basicRate_"] if mac["basicRate_"] != 0 else mac["bandwidth_"]
+        mc.data_rate = mac["dataRate_"] if mac["dataRate_"] != 0 else mac["bandwidth_"]
+        mc.slot = mac["SlotTime_"]
+        mc.sifs = mac["SIFS_"]
+        mc.plcp_rate = mac["PLCPDataRate_"]
+        mc.cwmin = mac["CWMin_"]
+        mc.cwmax = mac["CWMax_"]
+        mc.rts_threshold = mac["RTSThreshold_"]
+        mc.short_retry = mac["ShortRetryLimit_"]
+        mc.long_retry = mac["LongRetryLimit_"]
+        mc.preamble_len = mac["PreambleLength_"]
+        mc.plcp_hdr_len = mac["PLCPHeaderLength_"]
+        mc.bugfix_timer = mac["bugFix_timer_"]
+        mc.cw = mc.cwmin
+        mc.sta_seqno = 1
+        mc.pkt_rts = mc.pkt_ctrl = mc.pkt_tx = mc.pkt_rx = -1
+        mc.cache_count = w.god_nodes
+        mc.cache = <unsigned int *>calloc(w.god_nodes + 1, sizeof(unsigned int))
+        for i in range(MT_N):
+            mc.t[i].tid = timer_new(k, TM_WL_MAC, node * 8 + i)
+        # link layer, ARP, queue
+        m.ll_delay = ll["delay_"]
+        m.arp_delay = ll["arp_delay"]
+        m.ifq_limit = ifq["limit_"]
+        m.ifq_prefer = ifq["Prefer_Routing_Protocols"]
+        # routing agent; ns-2 schedules its start (at 0) before the radio's
+        # sleep timer (at 1 s) is created
+        m.rt_kind = ROUTING_KINDS[routing]
+        if m.rt_kind == RT_AODV:
+            m.rt = calloc(1, sizeof(AodvState))
+            (<AodvState *>m.rt).index = node
+            (<AodvState *>m.rt).seqno = 2
+            (<AodvState *>m.rt).bid = 1
+            (<AodvState *>m.rt).btimer = timer_new(k, TM_WL_AODV, node * 2)
+            (<AodvState *>m.rt).rtimer = timer_new(k, TM_WL_AODV, node * 2 + 1)
+        else:
+            m.rt = calloc(1, sizeof(DsdvState))
+            (<DsdvState *>m.rt).myaddr = node
+            (<DsdvState *>m.rt).periodic = -1
+            (<DsdvState *>m.rt).lasttup = -10
+            (<DsdvState *>m.rt).be_random = dsdv["be_random_"]
+            (<DsdvState *>m.rt).use_mac = dsdv["use_mac_"]
+            (<DsdvState *>m.rt).alpha = dsdv["alpha_"]
+            (<DsdvState *>m.rt).wst0 = dsdv["wst0_"]
+            (<DsdvState *>m.rt).perup = dsdv["perup_"]
+            (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
+        wl_schedule(k, 0.0, node, WS_RT_START, 0)
+        wl_schedule(k, 1.0, node, WS_NOOP, 0)
+        chan_add_node(k, chan, m)
+
+    def set_agent_trace(self, int node, int port, bint on):
+        """AGT send/receive traces of the agent at `port` (AgentTrace_ at attach)."""
+        cdef MNode *m = self._mn(node)
+        if not 0 <= port < 256:
+            raise KernelError("port %d out of range" % port)
+        if on and m.out >= 0:
+            m.agt_ports[port >> 3] |= (1 << (port & 7))
+        else:
+            m.agt_ports[port >> 3] &= ~(1 << (port & 7))
+
+    def reset_node(self, int node):
+        """`$node reset` (Node/MobileNode reset): the interface queue and ARP drop
+        what they hold, traced as END (the radio, MAC and LL have nothing to reset)."""
+        cdef MNode *m = self._mn(node)
+        cdef int pi, i
+        pi = ifq_pop(m)
+        while pi >= 0:
+            if m.out >= 0:
+                wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+            wl_free(self.k, pi)
+            pi = ifq_pop(m)
+        for i in range(m.n_arp - 1, -1, -1):     # ns-2's list: newest entry first
+            if m.arp[i].hold >= 0:
+                pi = m.arp[i].hold
+                m.arp[i].hold = -1
+                if m.out >= 0:
+                    wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+                wl_free(self.k, pi)
+
+    def is_mobile(self, int node):
+        return is_mobile(self.k, node)
+
+    def set_coordinate(self, int node, str axis, double value):
+        """`$node set X_ v` (Y_, Z_): the stored coordinate, no list update (as ns-2)."""
+        cdef MNode *m = self._mn(node)
+        if axis == "X_":
+            m.X = value
+        elif axis == "Y_":
+            m.Y = value
+        elif axis == "Z_":
+            m.Z = value
+        else:
+            raise KernelError("no coordinate %r" % axis)
+
+    def get_var(self, int node, str name):
+        """A MobileNode variable as `$node set name` reads it (no position update)."""
+        cdef MNode *m = self._mn(node)
+        values = {"X_": m.X, "Y_": m.Y, "Z_": m.Z, "speed_": m.speed}
+        if name not in values:
+            raise KernelError("mobile nodes have no variable %r" % name)
+        return values[name]
+
+    def position(self, int node):
+        """The node's position now (updates it, as MobileNode::getLoc does)."""
+        cdef MNode *m = self._mn(node)
+        mn_update_position(self.k, m)
+        return (m.X, m.Y, m.Z)
+
+    def bounds(self, int node):
+        cdef MNode *m = self._mn(node)
+        return (m.maxX, m.maxY)
+
+    def setdest(self, int node, double x, double y, double speed):
+        """Move towards (x, y) at `speed` m/s from now; False if (x, y) is not
+        strictly inside the topography (ns-2's set_destination refuses it)."""
+        return mn_set_destination(self.k, self._mn(node), x, y, speed) == 0
+
+    def log_movement(self, int node, bint update=True):
+        """An M line of the node's motion (`log-movement`; `start` does not
+        update the position first)."""
+        cdef MNode *m = self._mn(node)
+        if update:
+            mn_update_position(self.k, m)
+        mn_log_movement(self.k, m)
+
+    def mac_stats(self, int node):
+        """The MAC's contention window and retry counters, and its queue length."""
+        cdef MNode *m = self._mn(node)
+        return {"cw": m.mac.cw, "ssrc": m.mac.ssrc, "slrc": m.mac.slrc,
+                "ifq_length": m.ifq_len, "mac_index": m.mac.index}
+
+    def routes(self, int node):
+        """The routing table: AODV {dst: (next hop, hops, seqno, up)},
+        DSDV {dst: (next hop, metric, seqno)}."""
+        cdef MNode *m = self._mn(node)
+        cdef AodvState *a
+        cdef DsdvState *d
+        cdef int i
+        out = {}
+        if m.rt_kind == RT_AODV:
+            a = <AodvState *>m.rt
+            for i in range(a.nrt):
+                out[a.rt[i].dst] = (a.rt[i].nexthop, a.rt[i].hops, a.rt[i].seqno,
+                                    a.rt[i].flags == AODV_RTF_UP)
+        else:
+            d = <DsdvState *>m.rt
+            for i in range(d.elts):
+                out[d.tab[i].dst] = (d.tab[i].hop, d.tab[i].metric, d.tab[i].seqnum)
+        return out
+
+
+def format_fixed(double v, int d):
+    """printf("%.<d>f", v) as the wireless trace writes it (for tests)."""
+    cdef char buf[80]
+    cdef char *e = put_fixed(buf, v, d)
+    return buf[:e - buf].decode()

@@ -1,0 +1,250 @@
+# CMU wireless trace lines (ns2-behavior.md §4.4): the old format and the new
+# one (`$ns use-newtrace`).  The new format reads the node's position, which
+# (as in ns-2) brings the node's lazily computed position up to date.
+
+cdef const char *LEVEL_NAMES[4]
+LEVEL_NAMES[LV_AGT] = b"AGT"
+LEVEL_NAMES[LV_RTR] = b"RTR"
+LEVEL_NAMES[LV_MAC] = b"MAC"
+LEVEL_NAMES[LV_IFQ] = b"IFQ"
+
+
+cdef double POW10[10]
+POW10[:] = [1.0, 10.0, 100.0, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
+cdef long long IPOW10[10]
+IPOW10[:] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000]
+
+
+cdef char *put_fixed(char *s, double v, int d) noexcept:
+    """printf's %.<d>f (d <= 9), exactly: the rounding is done in double and
+    checked; values too close to a rounding tie go through snprintf."""
+    cdef double x, fl, frac
+    cdef long long r, ip, fp
+    cdef int i
+    if signbit(v):
+        s[0] = b'-'
+        s += 1
+        v = -v
+    x = v * POW10[d]
+    if not x < 4e15:
+        return s + snprintf(s, 64, b"%.*f", d, v)
+    fl = floor(x)
+    frac = x - fl
+    if fabs(frac - 0.5) <= x * 4.5e-16 + 1e-300:
+        return s + snprintf(s, 64, b"%.*f", d, v)
+    r = <long long>fl + (1 if frac > 0.5 else 0)
+    ip = r // IPOW10[d]
+    fp = r - ip * IPOW10[d]
+    s = put_int(s, ip)
+    if d:
+        s[0] = b'.'
+        for i in range(d, 0, -1):
+            s[i] = <char>(48 + fp % 10)
+            fp //= 10
+        s += d + 1
+    return s
+
+
+cdef char *put_hex(char *s, unsigned int v) noexcept:
+    cdef char tmp[8]
+    cdef int n = 0
+    while True:
+        tmp[n] = b"0123456789abcdef"[v & 15]
+        n += 1
+        v >>= 4
+        if v == 0:
+            break
+    while n:
+        n -= 1
+        s[0] = tmp[n]
+        s += 1
+    return s
+
+
+cdef inline char *put_tag_int(char *s, const char *tag, long long v) noexcept:
+    s = put_str(s, tag)
+    s = put_int(s, v)
+    s[0] = b' '
+    return s + 1
+
+
+cdef const char *wl_ptype_name(int ptype) noexcept:
+    if ptype <= PT_PARETO:
+        return PTYPE_NAMES[ptype]
+    if ptype == PT_AODV:
+        return b"AODV"
+    if ptype == PT_MESSAGE:
+        return b"message"
+    if ptype == PT_ARP:
+        return b"ARP"
+    return b"MAC"
+
+
+cdef const char *mac_frame_name(WlHdr *h) noexcept:
+    if h.fc_type == FT_CONTROL:
+        if h.fc_subtype == FS_RTS:
+            return b"RTS"
+        if h.fc_subtype == FS_CTS:
+            return b"CTS"
+        if h.fc_subtype == FS_ACK:
+            return b"ACK"
+    return b"UNKN"
+
+
+cdef void rerr_fields(WlHdr *h, int *dst, int *dseq, double *life) noexcept:
+    """A RERR read through the reply layout, as ns-2's trace prints it: the
+    hop count is DestCount, dst and dst seqno are the first two unreachable
+    destinations, the lifetime is the bytes of the fourth and fifth."""
+    cdef int n = h.blob_len // 2 if h.blob != NULL else 0
+    cdef int words[2]
+    dst[0] = h.blob[0] if n > 0 else 0
+    dseq[0] = h.blob[2] if n > 1 else 0
+    words[0] = h.blob[6] if n > 3 else 0
+    words[1] = h.blob[8] if n > 4 else 0
+    memcpy(life, words, sizeof(double))
+
+
+cdef int trace_aodv(char *s, int room, WlHdr *h, bint newtrace) noexcept:
+    """The AODV part of a trace line (old or new format)."""
+    cdef int dst, dseq
+    cdef double life
+    cdef const char *what
+    if h.rt_type == AODV_RREQ:
+        if newtrace:
+            return snprintf(s, room, b"-P aodv -Pt 0x%x -Ph %d -Pb %d -Pd %d -Pds %d -Ps %d -Pss %d "
+                            b"-Pc REQUEST ", h.rt_type, h.hop_count, h.bcast_id, h.rdst,
+                            h.rdst_seqno, h.rsrc, h.rsrc_seqno)
+        return snprintf(s, room, b"[0x%x %d %d [%d %d] [%d %d]] (REQUEST)", h.rt_type,
+                        h.hop_count, h.bcast_id, h.rdst, h.rdst_seqno, h.rsrc, h.rsrc_seqno)
+    if h.rt_type == AODV_RERR:
+        rerr_fields(h, &dst, &dseq, &life)
+        what = b"ERROR"
+    else:
+        dst = h.rdst
+        dseq = h.rdst_seqno
+        life = h.lifetime
+        what = b"REPLY" if h.rt_type == AODV_RREP else b"HELLO"
+    if newtrace:
+        return snprintf(s, room, b"-P aodv -Pt 0x%x -Ph %d -Pd %d -Pds %d -Pl %f -Pc %s ",
+                        h.rt_type, h.hop_count, dst, dseq, life, what)
+    return snprintf(s, room, b"[0x%x %d [%d %d] %f] (%s)", h.rt_type, h.hop_count, dst, dseq,
+                    life, what)
+
+
+cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int pi) noexcept:
+    """One CMUTrace line for packet pi at node m: op 's', 'r' or 'd' (a send
+    by the routing layer of a packet from elsewhere is an 'f')."""
+    cdef Packet *p = pkt(k, pi)
+    cdef WlHdr *h = wh(k, pi)
+    cdef char *start = out_reserve(k, m.out)
+    cdef char *s = start
+    cdef int room = OUT_SLACK - 2
+    cdef int n
+    cdef unsigned int etype
+    cdef int nh
+    cdef char oldop
+    cdef int seq, ack
+    cdef char *t
+    cdef const char *name
+    if level == LV_RTR and op == b's' and p.src_addr != m.id:
+        op = b'f'
+    etype = 0 if p.ptype == PT_MAC and h.fc_type != FT_DATA else h.ethertype
+    if m.newtrace:
+        mn_update_position(k, m)
+        s[0] = op
+        s = put_str(s + 1, b" -t ")
+        s = put_fixed(s, k.now, 9)
+        s = put_str(s, b" -Hs ")
+        s = put_int(s, m.id)
+        s = put_str(s, b" -Hd ")
+        s = put_int(s, h.next_hop)
+        s = put_str(s, b" -Ni ")
+        s = put_int(s, m.id)
+        s = put_str(s, b" -Nx ")
+        s = put_fixed(s, m.X, 2)
+        s = put_str(s, b" -Ny ")
+        s = put_fixed(s, m.Y, 2)
+        s = put_str(s, b" -Nz ")
+        s = put_fixed(s, m.Z, 2)
+        s = put_str(s, b" -Ne -1.000000 -Nl ")
+        s = put_str(s, LEVEL_NAMES[level])
+        s = put_str(s, b" -Nw ")
+        s = put_str(s, why)
+        s = put_str(s, b" -Ma ")
+        s = put_hex(s, h.duration)
+        s = put_str(s, b" -Md ")
+        s = put_hex(s, h.ra)
+        s = put_str(s, b" -Ms ")
+        s = put_hex(s, h.ta)
+        s = put_str(s, b" -Mt ")
+        s = put_hex(s, etype)
+        s[0] = b' '
+        s += 1
+        room -= s - start
+        n = 0
+    else:
+        oldop = b'D' if op == b'd' else op
+        name = mac_frame_name(h) if p.ptype == PT_MAC else wl_ptype_name(p.ptype)
+        n = snprintf(s, room, b"%c %.9f _%d_ %3s %4s %d %s %d [%x %x %x %x] ",
+                     oldop, k.now, m.id, LEVEL_NAMES[level], why, p.uid, name,
+                     p.size, h.duration, h.ra, h.ta, etype)
+    s += n
+    room -= n
+    if p.ptype == PT_MAC:
+        pass
+    elif p.ptype == PT_ARP:
+        if m.newtrace:
+            n = snprintf(s, room, b"-P arp -Po %s -Pms %d -Ps %d -Pmd %d -Pd %d ",
+                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha, h.arp_spa,
+                         h.arp_tha, h.arp_tpa)
+        else:
+            n = snprintf(s, room, b"------- [%s %d/%d %d/%d]",
+                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha, h.arp_spa,
+                         h.arp_tha, h.arp_tpa)
+        s += n
+    else:
+        if m.newtrace:
+            t = s
+            s = put_str(s, b"-Is ")
+            s = put_int(s, p.src_addr)
+            s[0] = b'.'
+            s = put_int(s + 1, p.src_port)
+            s = put_str(s, b" -Id ")
+            s = put_int(s, p.dst_addr)
+            s[0] = b'.'
+            s = put_int(s + 1, p.dst_port)
+            s = put_str(s, b" -It ")
+            s = put_str(s, wl_ptype_name(p.ptype))
+            s[0] = b' '
+            s = put_tag_int(s + 1, b"-Il ", p.size)
+            s = put_tag_int(s, b"-If ", p.fid)
+            s = put_tag_int(s, b"-Ii ", p.uid)
+            s = put_tag_int(s, b"-Iv ", p.ttl)
+            n = s - t
+            s = t
+        else:
+            nh = h.next_hop if h.next_hop >= 0 else 0
+            n = snprintf(s, room, b"------- [%d:%d %d:%d %d %d] ", p.src_addr, p.src_port,
+                         p.dst_addr, p.dst_port, p.ttl, nh)
+        s += n
+        room -= n
+        if p.ptype == PT_AODV:
+            s += trace_aodv(s, room, h, m.newtrace)
+        elif p.ptype == PT_CBR:
+            if m.newtrace:
+                s = put_tag_int(s, b"-Pn cbr -Pi ", p.seqno)
+                s = put_tag_int(s, b"-Pf ", h.num_forwards)
+                s = put_tag_int(s, b"-Po ", h.opt_forwards)
+            else:
+                s += snprintf(s, room, b"[%d] %d %d", p.seqno, h.num_forwards, h.opt_forwards)
+        elif p.ptype == PT_TCP or p.ptype == PT_ACK:
+            seq = p.seqno       # acks carry the acked seqno in seqno_; ackno_ stays 0
+            ack = 0
+            if m.newtrace:
+                s += snprintf(s, room, b"-Pn tcp -Ps %d -Pa %d -Pf %d -Po %d ", seq, ack,
+                              h.num_forwards, h.opt_forwards)
+            else:
+                s += snprintf(s, room, b"[%d %d] %d %d", seq, ack, h.num_forwards,
+                              h.opt_forwards)
+    s[0] = b'\n'
+    k.outs[m.out].len += (s + 1) - start

@@ -1,0 +1,377 @@
+# C-level types of the wireless part of the kernel (ns2-behavior.md §11): mobile
+# nodes with their radio, 802.11 MAC, link layer, ARP, interface queue and
+# routing agent, and the per-packet wireless headers kept beside the packet pool.
+
+from libc.stdio cimport printf, fflush, stdout
+from libc.math cimport fabs, signbit
+
+# Packet types of wireless control traffic (the wired ones are 0..5).
+cdef enum:
+    PT_AODV = 20
+    PT_MESSAGE = 21         # DSDV updates (ns-2's PT_MESSAGE)
+    PT_ARP = 22
+    PT_MAC = 23             # RTS, CTS and ACK frames
+
+# Events of the wireless path: kind EV_WL, obj = node * WS_N + stage, arg = packet.
+cdef enum:
+    EV_WL = 40
+cdef enum:
+    WS_RTR_OUT = 0          # a routing agent's scheduled packet reaches its send target
+    WS_IFQ_IN = 1           # LL or ARP hands a packet to the interface queue
+    WS_PHY_RX = 2           # the first bit of a packet reaches this node's radio
+    WS_LL_UP = 3            # the link layer passes a received packet to the node
+    WS_LREPAIR = 4          # AODV local-repair timeout (arg: copy of the packet)
+    WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
+    WS_RT_START = 6         # `$ragent start` / `start-dsdv`
+    WS_N = 8
+
+# Timers: kinds and owners (see wl_timer_fire).
+cdef enum:
+    TM_WL_MAC = 40          # owner = node * 8 + MT_*
+    TM_WL_AODV = 41         # owner = node * 2 + (0: broadcast-id purge, 1: route purge)
+    TM_WL_DSDV_HELPER = 42  # owner = node (periodic update or a route timeout)
+    TM_WL_DSDV_TRIGGER = 43 # owner = node (a triggered update)
+cdef enum:
+    MT_IF = 0               # end of our own transmission
+    MT_NAV = 1
+    MT_RECV = 2             # end of the packet being received
+    MT_SEND = 3             # wait for CTS/ACK (or end of a broadcast)
+    MT_DEFER = 4
+    MT_BACKOFF = 5
+    MT_N = 6
+
+# hdr_cmn direction and address types
+cdef enum:
+    DIR_DOWN = -1
+    DIR_NONE = 0
+    DIR_UP = 1
+cdef enum:
+    AF_NONE = 0
+    AF_ILINK = 1
+    AF_INET = 2
+
+# 802.11 frame types/subtypes, MAC states
+cdef enum:
+    FT_MGMT = 0
+    FT_CONTROL = 1
+    FT_DATA = 2
+    FS_DATA = 0x00
+    FS_RTS = 0x0B
+    FS_CTS = 0x0C
+    FS_ACK = 0x0D
+cdef enum:
+    MAC_IDLE = 0
+    MAC_RECV = 2
+    MAC_SEND = 3
+    MAC_RTS = 4
+    MAC_CTS = 5
+    MAC_ACK = 6
+    MAC_COLL = 7
+
+# transmit-failure callbacks (hdr_cmn xmit_failure_)
+cdef enum:
+    XF_NONE = 0
+    XF_AODV = 1
+    XF_DSDV = 2
+
+# trace levels
+cdef enum:
+    LV_AGT = 0
+    LV_RTR = 1
+    LV_MAC = 2
+    LV_IFQ = 3
+
+# routing agents, propagation models
+cdef enum:
+    RT_NONE = 0
+    RT_AODV = 1
+    RT_DSDV = 2
+cdef enum:
+    PROP_TWORAY = 0
+    PROP_FREESPACE = 1
+
+# AODV packet types
+cdef enum:
+    AODV_HELLO = 0x01
+    AODV_RREQ = 0x02
+    AODV_RREP = 0x04
+    AODV_RERR = 0x08
+
+cdef enum:
+    RT_PORT = 255           # the routing agent's port
+    IP_BROADCAST = -1
+    MAC_BROADCAST = -1      # 0xffffffff
+    ETHERTYPE_IP = 0x0800
+    ETHERTYPE_ARP = 0x0806
+    IP_HDR_LEN = 20
+    ARP_HDR_LEN = 28
+
+
+# The wireless headers of one packet (ns-2's hdr_cmn extras, hdr_mac802_11, the
+# reception stamp, hdr_aodv_*, hdr_arp), kept beside the packet pool.
+cdef struct WlHdr:
+    double txtime
+    double ts               # hdr_cmn ts_ (AODV's send-buffer expiry)
+    double tx_pr            # reception stamp: power sent with,
+    double rx_pr            # power at the receiver,
+    double cp_thresh        # and its capture threshold
+    double timestamp        # AODV request time
+    double lifetime         # AODV reply lifetime
+    int *blob               # variable payload (DSDV entries, RERR destinations), malloc'd
+    int blob_len
+    int next_hop
+    int addr_type
+    int direction
+    int num_forwards
+    int opt_forwards        # God's optimal hop count, stamped at the agent's send
+    int error
+    int xmit_failure        # XF_*
+    int tx_node             # the transmitting node
+    # 802.11 header
+    int fc_type
+    int fc_subtype
+    int fc_retry
+    unsigned int duration   # u16
+    unsigned int ra         # receiver MAC address (ETHER_ADDR(dh_ra))
+    unsigned int ta         # transmitter
+    unsigned int ethertype
+    unsigned int scontrol
+    # AODV (request/reply fields by meaning; RERR lists in blob)
+    int rt_type
+    int hop_count           # u8
+    unsigned int bcast_id
+    int rdst
+    unsigned int rdst_seqno
+    int rsrc
+    unsigned int rsrc_seqno
+    # ARP
+    int arp_op
+    int arp_sha
+    int arp_spa
+    int arp_tha
+    int arp_tpa
+
+
+# A MAC timer (ns-2's MacTimer: busy/paused/start/remaining time).
+cdef struct MacTmr:
+    bint busy
+    bint paused
+    double stime
+    double rtime
+    double difs_wait
+    int tid
+
+
+cdef struct Mac80211:
+    int index               # MAC address
+    # parameters
+    double basic_rate
+    double data_rate
+    double slot
+    double sifs
+    double plcp_rate
+    unsigned int cwmin
+    unsigned int cwmax
+    unsigned int rts_threshold
+    unsigned int short_retry
+    unsigned int long_retry
+    unsigned int preamble_len
+    unsigned int plcp_hdr_len
+    bint bugfix_timer
+    # state
+    double nav
+    int rx_state
+    int tx_state
+    bint tx_active
+    int pkt_rts
+    int pkt_ctrl
+    int pkt_tx
+    int pkt_rx
+    unsigned int cw
+    unsigned int ssrc
+    unsigned int slrc
+    unsigned int sta_seqno  # u16
+    bint callback           # the interface queue waits for our "done"
+    int cache_count         # duplicate detection: last seqno per source
+    unsigned int *cache
+    MacTmr t[6]
+
+
+cdef struct ArpEnt:
+    int ip
+    int mac
+    bint up
+    int count
+    int hold                # packet waiting for the reply, -1 if none
+
+
+cdef struct PktFifo:
+    int *a
+    int head
+    int len
+    int cap
+
+
+# One mobile node: position and motion, radio, MAC, LL/ARP, interface queue,
+# routing agent and its trace settings.
+cdef struct MNode:
+    int id
+    # mobility (MobileNode)
+    double X
+    double Y
+    double Z
+    double dX
+    double dY
+    double dZ
+    double destX
+    double destY
+    double speed
+    double pos_time         # position_update_time_
+    int prevX               # neighbours in the channel's x-sorted list (-1: none)
+    int nextX
+    int chan
+    double maxX             # topography upper bounds (lower bounds are 0)
+    double maxY
+    # radio (WirelessPhy + OmniAntenna)
+    double Pt
+    double freq
+    double L
+    double lam
+    double RXThresh
+    double CSThresh
+    double CPThresh
+    double ant_x
+    double ant_y
+    double ant_z
+    double Gt
+    double Gr
+    int prop
+    Mac80211 mac
+    # link layer, ARP, interface queue (PriQueue)
+    double ll_delay
+    double arp_delay
+    ArpEnt *arp
+    int n_arp
+    int cap_arp
+    int *ifq
+    int ifq_head
+    int ifq_len
+    int ifq_cap
+    int ifq_limit
+    bint ifq_blocked
+    bint ifq_prefer
+    # routing agent
+    int rt_kind
+    void *rt
+    # traces
+    int out                 # trace-all output at creation, -1 if none
+    bint newtrace
+    bint rtr_trace
+    bint mac_trace
+    bint move_trace         # the M lines (node log target)
+    unsigned char agt_ports[32]
+
+
+cdef struct WlChannel:
+    int head                # first node of the x-sorted list, -1 if empty
+    int n
+    bint sorted
+
+
+# ---- AODV ----------------------------------------------------------------------
+
+cdef struct AodvRt:
+    int dst
+    unsigned int seqno
+    int hops
+    int last_hop_count
+    int nexthop
+    double expire
+    int flags
+    double req_timeout
+    int req_cnt
+    int req_last_ttl
+    double disc_latency[3]
+    int hist_indx
+    int *pc                 # precursors, newest first
+    int npc
+    int cappc
+
+
+cdef struct AodvBid:
+    int src
+    unsigned int id
+    double expire
+
+
+cdef struct AodvState:
+    int index
+    unsigned int seqno
+    unsigned int bid
+    AodvRt **rt             # in insertion order; ns-2's list head is the last one
+    int nrt
+    int caprt
+    AodvBid *bc
+    int nbc
+    int capbc
+    int *rq                 # send buffer, oldest first
+    int rq_len
+    int rq_cap
+    int btimer
+    int rtimer
+
+
+# ---- DSDV ----------------------------------------------------------------------
+
+cdef struct DsdvEnt:
+    int dst
+    int hop
+    unsigned int metric
+    unsigned int seqnum
+    double advertise_ok_at
+    bint advert_seqnum
+    bint advert_metric
+    int trigger_event       # kernel timer id, -1 if none
+    unsigned int last_advertised_metric
+    double changed_at
+    double new_seqnum_at
+    double wst
+    int timeout_event       # kernel timer id, -1 if none
+    PktFifo *q              # packets waiting for a route (shared by copies)
+
+
+cdef struct DsdvState:
+    DsdvEnt *tab            # sorted by dst
+    int elts
+    int maxelts
+    int seqno
+    int myaddr
+    int periodic            # timer of the periodic update, -1 before start-dsdv
+    double lasttup
+    int *free_ev            # recycled event timers (LIFO, as malloc reuses)
+    int n_free_ev
+    int cap_free_ev
+    # parameters
+    int be_random
+    int use_mac
+    double alpha
+    double wst0
+    double perup
+    int min_update_periods
+
+
+# The whole wireless world of a kernel.
+cdef struct WlState:
+    MNode **nodes           # by kernel node id; NULL for wired nodes
+    int n_cap
+    WlHdr **hchunks         # per-packet wireless headers, chunked like the pool
+    int n_hchunks
+    WlChannel *chans
+    int n_chans
+    double highest_z        # -1 until the first transmission (static in ns-2)
+    double dist_cst
+    int n_macs
+    int god_nodes
+    int *min_hops           # God's table (set-dist), god_nodes^2, or NULL
+    int *aff                # scratch: the nodes a transmission reaches
+    int cap_aff

@@ -1,0 +1,333 @@
+"""Wireless scenarios: node-config, mobile nodes, topography, channels, god.
+
+    >>> from nslab import Simulator
+    >>> sim = Simulator()
+    >>> sim.use_newtrace()
+    >>> sim.trace_all("wireless.tr")                          # doctest: +SKIP
+    >>> topo = sim.topography(801, 300)
+    >>> sim.create_god(2)
+    >>> sim.node_config(adhoc_routing="AODV", channel=sim.channel(), topo_instance=topo,
+    ...                 agent_trace=True, router_trace=True)
+    >>> a, b = sim.node(), sim.node()
+    >>> a.set_position(0, 50); b.set_position(200, 50)
+    >>> sim.at(0, lambda: b.setdest(700, 50, 10))
+
+Every node made while node-config names a routing protocol is a mobile node
+with the configured radio (Phy/WirelessPhy + Antenna/OmniAntenna), MAC
+(Mac/802_11), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
+and routing agent (AODV or DSDV).  Their parameters are those of nslab.params
+(WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
+(what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
+"""
+import os
+
+from . import params as P
+from ._kernel import KernelError, Wireless
+from .units import ParameterError, boolean
+
+
+class Topography:
+    """A flat topography; nodes live in [0, max_x] x [0, max_y] metres."""
+
+    def __init__(self, sim):
+        self.sim = sim
+        self.max_x = self.max_y = None
+
+    def load_flatgrid(self, x, y, resolution=1):
+        """A flat grid of x by y (times `resolution`) metres (ns-2 takes integers)."""
+        vals = []
+        for name, v in (("x", x), ("y", y), ("resolution", resolution)):
+            try:
+                iv = int(float(v))
+            except (TypeError, ValueError):
+                raise ParameterError("load_flatgrid %s: expected a number, got %r" % (name, v)) from None
+            if iv <= 0:
+                raise ParameterError("load_flatgrid %s: must be > 0, got %r" % (name, v))
+            vals.append(iv)
+        self.max_x = float(vals[0] * vals[2])
+        self.max_y = float(vals[1] * vals[2])
+        return self
+
+    def __repr__(self):
+        return "<Topography %sx%s>" % (self.max_x, self.max_y)
+
+
+class WirelessChannel:
+    """A Channel/WirelessChannel shared by the nodes configured with it."""
+
+    def __init__(self, sim):
+        self.sim = sim
+        self.id = sim._wireless().add_channel()
+
+    def __repr__(self):
+        return "<WirelessChannel %d>" % self.id
+
+
+class Propagation:
+    """Propagation/TwoRayGround or Propagation/FreeSpace."""
+
+    def __init__(self, cls):
+        if cls not in ("Propagation/TwoRayGround", "Propagation/FreeSpace"):
+            raise ParameterError("propagation: unknown model %r (nslab implements: "
+                                 "Propagation/TwoRayGround, Propagation/FreeSpace)" % (cls,))
+        self.cls = cls
+        self.topography = None
+
+
+def _on(value, option):
+    if isinstance(value, str) and value.upper() in ("ON", "OFF"):
+        return value.upper() == "ON"
+    try:
+        return bool(boolean(value, "node-config -%s" % option))
+    except ParameterError:
+        raise ParameterError("node-config -%s: expected ON or OFF, got %r" % (option, value)) from None
+
+
+# option -> the values nslab implements (None: any object of the right kind)
+_IMPLEMENTED = {
+    "llType": ("LL",), "macType": ("Mac/802_11",), "ifqType": ("Queue/DropTail/PriQueue",),
+    "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
+    "propType": ("Propagation/TwoRayGround", "Propagation/FreeSpace"),
+    "channelType": ("Channel/WirelessChannel",),
+}
+
+
+class WirelessConfig:
+    """The node-config options (they accumulate, as in ns-2) and the global
+    trace switches node-config sets (AgentTrace_ ON, the others OFF by default)."""
+
+    def __init__(self):
+        self.options = {}
+        self.agent_trace = True
+        self.router_trace = False
+        self.mac_trace = False
+        self.movement_trace = False
+        self.newtrace = False
+        self.prop_instance = None
+        self.channel_instance = None
+
+    def set(self, sim, option, value):
+        """One `-option value` pair (ns-2 name or the Python name)."""
+        name = option.lstrip("-")
+        for ns2, (py, _) in P.NODE_CONFIG.items():
+            if name == py:
+                name = ns2
+        if name not in P.NODE_CONFIG:
+            raise ParameterError("node-config: unknown option -%s (options: %s)"
+                                 % (name, ", ".join("-" + o for o in P.NODE_CONFIG)))
+        what = P.NODE_CONFIG[name][1]
+        if name == "adhocRouting":
+            value = str(value)
+            if value not in ("AODV", "DSDV", ""):
+                raise ParameterError("node-config -adhocRouting: unknown routing protocol %r "
+                                     "(nslab implements: AODV, DSDV)" % (value,))
+        elif name in _IMPLEMENTED:
+            if str(value) not in _IMPLEMENTED[name]:
+                raise ParameterError("node-config -%s: %r is not implemented (nslab implements: %s)"
+                                     % (name, value, ", ".join(_IMPLEMENTED[name])))
+            value = str(value)
+        elif name == "ifqLen":
+            value = P.PRI_QUEUE["limit_"].convert(value, "node-config -ifqLen")
+        elif name == "channel":
+            if not isinstance(value, WirelessChannel) or value.sim is not sim:
+                raise ParameterError("node-config -channel: %r is not a channel of this "
+                                     "simulator" % (value,))
+        elif name == "topoInstance":
+            if not isinstance(value, Topography) or value.sim is not sim:
+                raise ParameterError("node-config -topoInstance: %r is not a topography of "
+                                     "this simulator" % (value,))
+        elif name == "propInstance":
+            if not isinstance(value, Propagation):
+                raise ParameterError("node-config -propInstance: %r is not a propagation "
+                                     "model" % (value,))
+        elif name in ("agentTrace", "routerTrace", "macTrace", "movementTrace"):
+            on = _on(value, name)
+            setattr(self, {"agentTrace": "agent_trace", "routerTrace": "router_trace",
+                           "macTrace": "mac_trace", "movementTrace": "movement_trace"}[name], on)
+            value = on
+        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP"):
+            if _on(value, name):
+                raise ParameterError("node-config -%s ON is not implemented in nslab (%s)"
+                                     % (name, what))
+            value = False
+        elif name == "addressType":
+            if str(value) not in ("flat", "", "def", "expanded"):
+                raise ParameterError("node-config -addressType %s: nslab has flat addresses only"
+                                     % value)
+        elif name == "energyModel":
+            raise ParameterError("node-config -energyModel: energy models are not implemented "
+                                 "in nslab")
+        self.options[name] = value
+        if name == "channel" and "channelType" in self.options or \
+                name == "channelType" and "channel" in self.options:
+            raise ParameterError("node-config: give -channel or -channelType, not both")
+
+    @property
+    def wireless(self):
+        return bool(self.options.get("adhocRouting"))
+
+
+def class_settings(sim, cls, overrides=None):
+    """The parameters a new object of `cls` gets: the table's defaults, then
+    class variables set on its ancestors and itself (as OTcl looks them up)."""
+    table = P.WIRELESS_CLASSES[cls]
+    settings = P.defaults(table)
+    parts = cls.split("/")
+    for i in range(1, len(parts) + 1):
+        for name, raw in sim.class_vars.get("/".join(parts[:i]), {}).items():
+            if name in table:
+                settings[name] = table[name].convert(raw, cls)
+    if overrides:
+        settings.update(overrides)
+    return settings
+
+
+def _scenario_error(msg):
+    from .simulator import ScenarioError
+    return ScenarioError(msg)
+
+
+def make_mobile(sim, node):
+    """Turn the new kernel node into a mobile node as node-config says
+    (Simulator::create-wireless-node)."""
+    cfg = sim.wireless_config
+    opts = cfg.options
+    topo = opts.get("topoInstance")
+    if topo is None or topo.max_x is None:
+        raise _scenario_error("node: wireless nodes need node-config -topoInstance with a "
+                                "topography loaded by load_flatgrid")
+    chan = opts.get("channel")
+    if chan is None:
+        if "channelType" not in opts:
+            raise _scenario_error("node: wireless nodes need node-config -channel (or "
+                                    "-channelType)")
+        if cfg.channel_instance is None:
+            cfg.channel_instance = WirelessChannel(sim)
+        chan = cfg.channel_instance
+    prop = opts.get("propInstance")
+    if prop is None:
+        if "propType" not in opts:
+            raise _scenario_error("node: wireless nodes need node-config -propType "
+                                    "(Propagation/TwoRayGround or Propagation/FreeSpace)")
+        if cfg.prop_instance is None or cfg.prop_instance.cls != opts["propType"]:
+            cfg.prop_instance = Propagation(opts["propType"])
+        prop = cfg.prop_instance
+    for option in ("llType", "macType", "ifqType", "antType", "phyType"):
+        if option not in opts:
+            raise _scenario_error("node: wireless nodes need node-config -%s (%s)"
+                                    % (option, P.NODE_CONFIG[option][1]))
+    if "ifqLen" not in opts:
+        raise _scenario_error("node: wireless nodes need node-config -ifqLen")
+    w = sim._wireless()
+    if w.god_nodes == 0:
+        raise _scenario_error("node: call create-god (Simulator.create_god(n)) before making "
+                              "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
+    out = sim._trace_all.id if sim._trace_all is not None else -1
+    mac = class_settings(sim, "Mac/802_11")
+    ll = class_settings(sim, "LL")
+    ll["arp_delay"] = class_settings(sim, "ARPTable")["delay_"]
+    ifq = class_settings(sim, "Queue/DropTail/PriQueue", {"limit_": opts["ifqLen"]})
+    w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
+               class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
+               class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
+               cfg.mac_trace, True, prop.cls)
+    node.mobile = True
+    node.topography = topo
+    node.routing = opts["adhocRouting"]
+
+
+def check_coordinate(node, axis, value):
+    """A node's coordinate must lie in its topography (ns-2 would not notice)."""
+    try:
+        v = float(value)
+    except (TypeError, ValueError):
+        raise ParameterError("node %d %s: expected a number, got %r" % (node.id, axis, value)) \
+            from None
+    hi = {"X_": node.topography.max_x, "Y_": node.topography.max_y}.get(axis)
+    if hi is not None and not 0 <= v <= hi:
+        raise ParameterError("node %d %s: %s is outside the topography (0 to %g m); the "
+                             "topography is %g x %g m (load_flatgrid)"
+                             % (node.id, axis, value, hi, node.topography.max_x,
+                                node.topography.max_y))
+    return v
+
+
+def check_setdest(node, x, y, speed):
+    vals = []
+    for name, v in (("x", x), ("y", y), ("speed", speed)):
+        try:
+            vals.append(float(v))
+        except (TypeError, ValueError):
+            raise ParameterError("setdest %s: expected a number, got %r" % (name, v)) from None
+    x, y, speed = vals
+    if not speed >= 0:
+        raise ParameterError("setdest speed: must be >= 0 m/s, got %r" % (speed,))
+    mx, my = node.topography.max_x, node.topography.max_y
+    if not 0 < x < mx:
+        raise ParameterError("setdest x: %r is not inside the topography (0 < x < %g)" % (x, mx))
+    if not 0 < y < my:
+        raise ParameterError("setdest y: %r is not inside the topography (0 < y < %g)" % (y, my))
+    return x, y, speed
+
+
+# ---- the book's scenario and measurements on wireless traces --------------------------------
+
+def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr",
+                  newtrace=True, run=True):
+    """Dordal's wireless.tcl (16.6) in Python: `bottomrow` fixed nodes 200 m apart on a
+    line 50 m from the edge, and a mover 150 m above them crossing the field in `finish`
+    seconds; a 200 Kbit/s CBR of 512-byte packets from the first fixed node to the mover.
+    Returns a dict with the simulator, the fixed nodes ("row"), the "mover", the "cbr"
+    application and the "null" sink agent (run=False: built, not run)."""
+    from .simulator import Simulator
+    x = (bottomrow - 1) * 200 + 1
+    sim = Simulator()
+    if newtrace:
+        sim.use_newtrace()
+    sim.trace_all(trace if trace else os.devnull)
+    topo = sim.topography(x, 300)
+    sim.create_god(bottomrow + 1)
+    sim.node_config(adhoc_routing=routing, ll_type="LL", mac_type="Mac/802_11",
+                    ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
+                    ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
+                    phy_type="Phy/WirelessPhy", channel=sim.channel(), topo_instance=topo,
+                    agent_trace=True, router_trace=True, mac_trace=False)
+    row = []
+    for i in range(bottomrow):
+        n = sim.node()
+        n.set_position(i * 200, 50, 0)
+        row.append(n)
+    mover = sim.node()
+    mover.set_position(0, 200, 0)
+    sim.at(0, lambda: mover.setdest(x - 1, 200, 1.0 * x / finish))
+    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
+    sim.attach_agent(row[0], udp)
+    sim.attach_agent(mover, null)
+    sim.connect(udp, null)
+    cbr = sim.cbr(udp, packet_size=512, rate="200Kb")
+    sim.at(0, cbr.start)
+    sim.at(finish, cbr.stop)
+    if run:
+        sim.run(until=finish)
+        sim.flush_trace()
+    return {"sim": sim, "row": row, "mover": mover, "cbr": cbr, "null": null}
+
+
+def summary(trace, cluster_gap=1.0):
+    """What a wireless trace (nslab.trace.read(path)) says happened:
+    sent/delivered: packets agents sent / received, per node ('s'/'r' at AGT level);
+    drops: drop lines per (level, reason), e.g. ('RTR', 'CBK') = dropped after the MAC
+    gave up on the next hop; drop_starts: the times at which clusters of drops begin,
+    a drop more than `cluster_gap` seconds after the previous one starting a cluster."""
+    w = trace.wireless if hasattr(trace, "wireless") else trace
+    agt = w[w["level"] == "AGT"]
+    sent = agt[agt["event"] == "s"].groupby("node", observed=True).size()
+    delivered = agt[agt["event"] == "r"].groupby("node", observed=True).size()
+    d = w[w["event"] == "d"]
+    drops = d.groupby(["level", "reason"], observed=True).size()
+    times = d["time"].to_numpy()
+    starts = [float(t) for i, t in enumerate(times) if i == 0 or t - times[i - 1] > cluster_gap]
+    return {"sent": {int(k): int(v) for k, v in sent.items()},
+            "delivered": {int(k): int(v) for k, v in delivered.items()},
+            "drops": {(str(a), str(b)): int(v) for (a, b), v in drops.items() if v},
+            "drop_starts": starts}
