@@ -10,7 +10,7 @@ does the same from code, `ex.run` is the current Run and `ex.figure(name)` a
 plain go.Figure of it.  Each update's kernel and figure times are kept in
 `ex.timings` (milliseconds).  Long runs show a progress bar.
 
-Headless (NSLAB_HEADLESS=1, as set by the grading config and the tests) the
+Headless (NSLAB_HEADLESS=1, or autograding: see `headless`) the
 Explorer makes no FigureWidget and no animation: displaying it shows static
 plotly figures, so executed notebooks stay small and autograding does not
 wait on widgets no browser will ever render.
@@ -32,8 +32,14 @@ _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar show
 
 
 def headless():
-    """True when no browser will render widgets (NSLAB_HEADLESS set and not 0)."""
-    return os.environ.get("NSLAB_HEADLESS", "") not in ("", "0")
+    """True when no browser will render widgets: NSLAB_HEADLESS is set (and
+    not 0), or, when it is not set, the notebook runs in one of nbgrader's
+    grading folders (autograded/<student>/..., as `nbgrader autograde` does)."""
+    value = os.environ.get("NSLAB_HEADLESS")
+    if value is not None and value != "":
+        return value != "0"
+    from ..grading import nbgrader_step
+    return nbgrader_step() is not None
 
 
 def _show_static(fig):

@@ -633,6 +633,12 @@ class Run:
             r0, r1 = (self.goodput_packets(f.fid) for f in self.main_flows)
             out["recv0"], out["recv1"] = r0, r1
             out["goodput_ratio"] = r0 / r1 if r1 else float("inf")
+            if "delay_b" in self.values:            # basic2's RTT ratio, with RTTNL = 220 ms
+                from ..analysis import rtt_ratio
+                ratio = rtt_ratio(self.values["delay_b"] * 1e-3)
+                out["rtt_ratio"] = ratio
+                out["ratio1"] = out["goodput_ratio"] / ratio
+                out["ratio2"] = out["goodput_ratio"] / ratio ** 2
         return out
 
     @property
