@@ -26,7 +26,7 @@ import os
 
 import numpy as np
 
-__all__ = ["CheckFailed", "nbgrader_step", "student_id", "Params", "check_answered", "check_number",
+__all__ = ["CheckFailed", "nbgrader_step", "student_id", "Params", "require", "check_answered", "check_number",
            "check_int", "check_equal", "check_true", "check_figure", "figure_traces"]
 
 _NBGRADER_STEPS = ("autograded", "submitted", "feedback", "feedback_generated")
@@ -121,6 +121,17 @@ def check_answered(name, value):
     """`value` must be an answer, not a placeholder (None, ..., NotImplemented)."""
     if value is None or value is Ellipsis or value is NotImplemented:
         raise CheckFailed("%s: no answer yet; set %s in the cell above." % (name, name))
+
+
+def require(namespace, *names):
+    """Each of `names` must be defined in `namespace` (pass globals()) and hold an
+    answer: a test cell starts with this, so a missing answer fails at once with
+    a clear message instead of after the expected values have been computed."""
+    for name in names:
+        if name not in namespace:
+            raise CheckFailed("%s is not defined: write your answer in the exercise cell above "
+                              "and run it (and the cells before it)." % name)
+        check_answered(name, namespace[name])
 
 
 def _number(name, value):

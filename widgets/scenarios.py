@@ -219,6 +219,8 @@ def _build_single(sim, v):
     tcp.set(fid=0, window=v["window"], packet_size=v["packet_size"])
     if v["maxcwnd"]:
         tcp.set(maxcwnd=v["maxcwnd"])
+    if v["flavour"] == "Vegas":
+        tcp.set(v_alpha=v["v_alpha"], v_beta=v["v_beta"])
     sim.attach_agent(A, tcp)
     _tracevars(tcp)
     sink = sim.agent(sink_cls)
@@ -355,6 +357,8 @@ _SINGLE_KNOBS = [
     Knob("flavour", FLAVOUR, "Reno", choices=_FLAVOUR_NAMES, label="TCP", target="the sender"),
     Knob("lossrate", P.ERROR_MODEL["rate_"], 0.0, 0.0, 0.1, 0.001, label="loss rate",
          target="an ErrorModel on R→B"),
+    Knob("v_alpha", P.VEGAS["v_alpha_"], 1, 0, 40, 1, label="Vegas α", target="a Vegas sender"),
+    Knob("v_beta", P.VEGAS["v_beta_"], 3, 0, 40, 1, label="Vegas β", target="a Vegas sender"),
     Knob("start", START, 0.0, 0.0, 10.0, 0.1, label="start"),
     _endtime(10.0, 1000.0),
 ]
@@ -419,7 +423,7 @@ TWO_SENDERS = Scenario(
 RENO_VS_VEGAS = TWO_SENDERS.preset(
     "reno_vs_vegas", "Reno against Vegas (Dordal 16.5)",
     flavour0="Reno", flavour1="Vegas", bottleneck_bw=8.0, overhead=0.002, v_alpha=3,
-    v_beta=6, endtime=100.0)
+    v_beta=6, endtime=60.0)
 
 FOUR_FLAVOURS = Scenario(
     "four_flavours", "Tahoe, Reno, Newreno, Vegas on a 4-node chain (seed 001)",
