@@ -138,6 +138,9 @@ def _number(name, value):
     check_answered(name, value)
     if isinstance(value, (bool, np.bool_)):
         raise CheckFailed("%s: expected a number, got the boolean %r." % (name, value))
+    if isinstance(value, (str, bytes)):
+        raise CheckFailed("%s: expected a number, got the text %r; remove the quotes."
+                          % (name, value))
     try:
         x = float(value)
     except (TypeError, ValueError):

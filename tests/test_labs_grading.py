@@ -24,6 +24,9 @@ from nbgrader.apps import NbGraderAPI  # noqa: E402
 from nbgrader.coursedir import CourseDirectory  # noqa: E402
 from traitlets.config import Config  # noqa: E402
 
+# nbgrader's own SQLAlchemy use (jupyter-stack.md: harmless)
+pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
+
 TOP = pathlib.Path(__file__).resolve().parents[1]
 LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas"]
 STAMP = "2026-01-01 00:00:00.000000 UTC"
