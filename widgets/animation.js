@@ -281,6 +281,7 @@ function render({ model, el }) {
   }
 
   model.on("change:topology", load);
+  model.on("change:height", () => { layout(); draw(); });
   model.on("change:hops", load);
   model.on("change:time", () => {
     const nt = model.get("time");

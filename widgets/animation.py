@@ -127,7 +127,7 @@ class NetworkAnimation(anywidget.AnyWidget):
     playing = T.Bool(False).tag(sync=True)
     speed = T.Float(0.1).tag(sync=True)
     width = T.Int(760).tag(sync=True)
-    height = T.Int(300).tag(sync=True)
+    height = T.Int(300).tag(sync=True)     # set from the topology by show_run
 
     def __init__(self, run=None, start=0.0, end=None, speed=0.1, max_packets=40000, **kwargs):
         super().__init__(speed=speed, **kwargs)
@@ -139,7 +139,9 @@ class NetworkAnimation(anywidget.AnyWidget):
         """Load `run` (the window [start, end]); the time goes back to `start`."""
         d = animation_data(run, start, end, self.max_packets)
         self._arrays = d
+        ys = {n["y"] for n in d["topology"]["nodes"]}
         with self.hold_sync():
+            self.height = 200 if len(ys) == 1 else 320
             self.hops = d["hops"].tobytes()
             self.queues = d["queues"].tobytes()
             self.drops = d["drops"].tobytes()

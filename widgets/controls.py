@@ -12,8 +12,8 @@ import ipywidgets as W
 
 __all__ = ["control", "controls", "panel", "values"]
 
-_STYLE = {"description_width": "110px"}
-_LAYOUT = {"width": "330px"}
+_STYLE = {"description_width": "150px"}
+_LAYOUT = {"width": "380px"}
 
 
 def _decimals(step):
@@ -76,4 +76,4 @@ def panel(widgets, columns=2):
     """The widgets in a grid of `columns` columns."""
     items = list(widgets.values())
     return W.GridBox(items, layout=W.Layout(
-        grid_template_columns="repeat(%d, 340px)" % columns, grid_gap="2px 10px"))
+        grid_template_columns="repeat(%d, 390px)" % columns, grid_gap="2px 10px"))
