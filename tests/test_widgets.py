@@ -345,3 +345,14 @@ def test_check_figure(basic1):
         grading.check_figure(go.Figure())
     with pytest.raises(grading.CheckFailed, match="plotly figure"):
         grading.check_figure([1, 2])
+
+
+def test_readme_widgets_example_runs(monkeypatch):
+    """The README's nslab.widgets example runs as written (headless)."""
+    import re
+    monkeypatch.setenv("NSLAB_HEADLESS", "1")
+    text = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    block = re.search(r"### Widgets \(`nslab.widgets`\)\n\n```python\n(.*?)```", text, re.S).group(1)
+    namespace = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    assert isinstance(namespace["run"].summary()["utilization"], float)
