@@ -142,6 +142,7 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
         _wait(page, "run-all to finish", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
               and page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
               .count() >= 0 and "NotImplementedError" in page.content())
+        page.locator(".nslab-summary").first.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "01-after-run-all.png"), full_page=True)
         before = _wait(page, "the queue figure's data",          # the second plotly figure
                        lambda: (lambda f: f if f and f["traces"] >= 3 and f["y"][0] else None)(
@@ -165,6 +166,7 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
         assert page.locator(".js-plotly-plot").count() == 2     # updated in place, no new plot
         _wait(page, "the summary to change",
               lambda: page.locator(".nslab-summary").first.inner_text() != summary)
+        page.locator(".nslab-summary").first.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "02-after-slider.png"), full_page=True)
 
         # the animation plays: time advances and the picture changes

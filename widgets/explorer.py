@@ -78,7 +78,6 @@ class Explorer:
             if animation:
                 from .animation import NetworkAnimation
                 self.animation = NetworkAnimation(self.run)
-        self._animation_wanted = animation
         for w in self.controls.values():
             w.observe(self._changed, "value")
         self._summarize()

@@ -122,7 +122,9 @@ class Knob:
         except TypeError:
             raise ParameterError("%s: expected a number, got %r" % (self.name, value)) from None
         shown = kernel / self.scale if self.scale != 1.0 else kernel
-        return int(round(shown)) if self.param.kind in ("int", "bool") else float(shown)
+        if self.param.kind in ("int", "bool"):
+            return int(round(shown))
+        return float("%.12g" % shown)       # no 50.00000000000001 from the unit round trip
 
 
 class Scenario:
