@@ -85,7 +85,10 @@ function render({ model, el }) {
   // ---- geometry ------------------------------------------------------------------------
   let W = 760, H = 300, px = () => [0, 0];
   function layout() {
-    W = model.get("width"); H = model.get("height");
+    // as wide as the output area allows, at most the model's width
+    const room = Math.floor(el.getBoundingClientRect().width) - 4;
+    W = room > 200 ? Math.min(model.get("width"), room) : model.get("width");
+    H = model.get("height");
     const dpr = window.devicePixelRatio || 1;
     canvas.width = W * dpr; canvas.height = H * dpr;
     canvas.style.width = W + "px"; canvas.style.height = H + "px";
@@ -95,8 +98,9 @@ function render({ model, el }) {
     const x0 = Math.min(...xs, 0), x1 = Math.max(...xs, 1);
     const y0 = Math.min(...ys, 0), y1 = Math.max(...ys, 0);
     const sx = (W - 160) / Math.max(x1 - x0, 1e-9);
-    const sy = y1 > y0 ? (H - 120) / (y1 - y0) : 0;
-    px = (n) => [80 + (n.x - x0) * sx, y1 > y0 ? 60 + (y1 - n.y) * sy : H / 2];
+    const pad = 95;          // room for the queue bars that hang below the lowest nodes
+    const sy = y1 > y0 ? (H - 2 * pad) / (y1 - y0) : 0;
+    px = (n) => [80 + (n.x - x0) * sx, y1 > y0 ? pad + (y1 - n.y) * sy : H / 2];
   }
 
   function lane(link) {
@@ -293,9 +297,15 @@ function render({ model, el }) {
   });
   model.on("change:speed", showSpeed);
   showSpeed();
+  let lastWidth = 0;
+  const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
+    const w = Math.floor(el.getBoundingClientRect().width);
+    if (Math.abs(w - lastWidth) > 2) { lastWidth = w; layout(); draw(); }
+  });
+  if (resize) resize.observe(el);
   load();
   if (playing) start();
-  return () => { playing = false; if (raf) cancelAnimationFrame(raf); };
+  return () => { playing = false; if (raf) cancelAnimationFrame(raf); if (resize) resize.disconnect(); };
 }
 
 export default { render };

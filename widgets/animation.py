@@ -109,9 +109,9 @@ class NetworkAnimation(anywidget.AnyWidget):
     _esm = pathlib.Path(__file__).parent / "animation.js"
     _css = """
     .nslab-anim { font-family: sans-serif; font-size: 12px; }
-    .nslab-anim-bar { display: flex; align-items: center; gap: 10px; margin: 4px 0; }
+    .nslab-anim-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin: 4px 0; }
     .nslab-anim-bar button { min-width: 80px; }
-    .nslab-anim-slider { width: 330px; }
+    .nslab-anim-slider { width: 330px; max-width: 100%; }
     .nslab-anim-time { font-family: monospace; min-width: 110px; }
     .nslab-anim-canvas { border: 1px solid #ddd; background: #fcfcfc; }
     .nslab-anim-legend span { margin-right: 14px; }
@@ -141,7 +141,7 @@ class NetworkAnimation(anywidget.AnyWidget):
         self._arrays = d
         ys = {n["y"] for n in d["topology"]["nodes"]}
         with self.hold_sync():
-            self.height = 200 if len(ys) == 1 else 320
+            self.height = 200 if len(ys) == 1 else 400
             self.hops = d["hops"].tobytes()
             self.queues = d["queues"].tobytes()
             self.drops = d["drops"].tobytes()

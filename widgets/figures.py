@@ -25,7 +25,7 @@ __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
 MAX_POINTS = 4000
 FLOW_COLORS = {0: "#2a9d3f", 1: "#d62728", 10: "#7f7f7f", 11: "#bcbd22"}
 _OTHER = ["#1f77b4", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
-_HEIGHT = 330
+_HEIGHT = 380
 
 
 def _trace(kind, **props):
@@ -101,9 +101,11 @@ def _at(t, v, when):
 
 def _layout(title, xtitle, ytitle, **extra):
     layout = dict(title=dict(text=title, x=0.01, font=dict(size=14)), height=_HEIGHT,
-                  margin=dict(l=55, r=15, t=40, b=40), template="plotly_white",
+                  margin=dict(l=60, r=15, t=36, b=40), template="plotly_white",
                   xaxis=dict(title=dict(text=xtitle)), yaxis=dict(title=dict(text=ytitle)),
-                  legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="right", x=1),
+                  # below the plot: a row of legend entries never covers the title
+                  legend=dict(orientation="h", yanchor="top", y=-0.22, xanchor="left", x=0,
+                              font=dict(size=11)),
                   hovermode="closest", uirevision="keep")
     layout.update(extra)
     return layout

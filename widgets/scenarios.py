@@ -510,9 +510,10 @@ class Run:
         return self.var(fid, "cwnd_")
 
     def ssthresh(self, fid):
+        """(times, values) of ssthresh_, leaving out the values at or above the
+        receiver's window (the initial ssthresh_, which only means "no threshold yet")."""
         t, x = self.var(fid, "ssthresh_")
-        # ns-2 starts ssthresh_ at a huge value; show it only once it means something
-        keep = x < 1e6
+        keep = x < self.flow(fid).agent["window_"]
         return t[keep], x[keep]
 
     def timeouts(self, fid):
