@@ -1,1 +1,34 @@
-"""Interactive widgets; see issue 5."""
+"""Interactive courseware widgets on the nslab kernel (imported as nslab.widgets).
+
+* `scenarios`: the labs' scenarios (basic1, seed 003's window lab, basic2, Reno vs
+  Vegas, seed 001's chain) with knobs bound to the kernel's parameter table;
+  `Scenario.run()` gives a `Run` of captured columns.
+* `figures`: plain functions returning plotly Figures (cwnd, queue, sequence
+  numbers, utilization, goodput-ratio sweeps, drop-cluster heatmaps).
+* `controls`: ipywidgets controls generated from the knobs.
+* `Explorer`: controls + live FigureWidgets re-simulated on every change.
+* `NetworkAnimation`: the topology with packets moving at their real timing.
+"""
+from .scenarios import (SCENARIOS, SINGLE_SENDER, TP_WINDOW, TWO_SENDERS, RENO_VS_VEGAS,
+                        FOUR_FLAVOURS, Knob, Run, Scenario)
+
+__all__ = ["SCENARIOS", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS",
+           "FOUR_FLAVOURS", "Knob", "Run", "Scenario", "Explorer", "NetworkAnimation",
+           "figures", "controls", "headless"]
+
+
+def __getattr__(name):
+    # the ipywidgets/plotly parts load on first use, so `scenarios` works without them
+    if name == "Explorer":
+        from .explorer import Explorer
+        return Explorer
+    if name == "NetworkAnimation":
+        from .animation import NetworkAnimation
+        return NetworkAnimation
+    if name in ("figures", "controls", "explorer", "animation"):
+        import importlib
+        return importlib.import_module("." + name, __name__)
+    if name == "headless":
+        from .explorer import headless
+        return headless
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))

@@ -1,0 +1,294 @@
+"""Checks for the labs' graded test cells, with messages that teach.
+
+A test cell recomputes the expected answer with the kernel, for the
+exercise's (and the student's) parameters, and calls these checks; a failed
+check raises `CheckFailed` (an AssertionError, which nbgrader scores as 0)
+whose message says what was expected, for which parameters, and what the
+mistake most likely is.
+
+    >>> from nslab import grading
+    >>> me = grading.Params("01-single-sender")        # this student's parameters
+    >>> Q = me.choice("utilization-queue", [4, 6, 8, 12, 16])
+    >>> grading.check_number("utilization", answer, expected, rel=0.005,
+    ...                      context="queue limit %d" % Q,
+    ...                      hints=[(lambda v: v > 1, "give a fraction, not a percentage")])
+
+Who the student is (`student_id`): $NSLAB_STUDENT_ID if set; else, when the
+notebook runs inside nbgrader's folders (autograded/<id>/<assignment>/,
+submitted/<id>/...), that <id>; else $JUPYTERHUB_USER; else the login name.
+With JupyterHub and nbgrader's exchange the same id is used when the student
+works and when the instructor autogrades, so both see the same parameters.
+"""
+import getpass
+import hashlib
+import math
+import os
+
+import numpy as np
+
+__all__ = ["CheckFailed", "nbgrader_step", "student_id", "Params", "require", "check_answered", "check_number",
+           "check_int", "check_equal", "check_true", "check_figure", "figure_traces"]
+
+_NBGRADER_STEPS = ("autograded", "submitted", "feedback", "feedback_generated")
+
+
+class CheckFailed(AssertionError):
+    """A graded check failed; the message explains why."""
+
+
+def nbgrader_step(path=None):
+    """(step, student id) when `path` (default: the working directory) is in one
+    of nbgrader's per-student folders (autograded/<id>/<assignment>/, ...),
+    else None."""
+    parts = os.path.abspath(path or os.getcwd()).split(os.sep)
+    for i in range(len(parts) - 3, -1, -1):
+        if parts[i] in _NBGRADER_STEPS:
+            return parts[i], parts[i + 1]
+    return None
+
+
+def student_id(path=None):
+    """The id of the student whose notebook this is (see the module doc)."""
+    if os.environ.get("NSLAB_STUDENT_ID"):
+        return os.environ["NSLAB_STUDENT_ID"]
+    step = nbgrader_step(path)
+    if step is not None:
+        return step[1]
+    for var in ("JUPYTERHUB_USER", "NB_USER"):
+        if os.environ.get(var):
+            return os.environ[var]
+    try:
+        return getpass.getuser()
+    except Exception:                       # no login name (some containers)
+        return "student"
+
+
+class Params:
+    """The parameters one student gets for one lab, derived from the student id.
+
+    Each parameter is drawn from a key (the exercise's name) and the id by a
+    hash, so it is the same every time the notebook runs, differs between
+    students, and the test cells can recompute it."""
+
+    def __init__(self, lab, student=None):
+        self.lab = lab
+        self.student = student_id() if student is None else str(student)
+        self.drawn = {}
+
+    def _unit(self, key):
+        digest = hashlib.sha256(("%s|%s|%s" % (self.lab, key, self.student)).encode()).digest()
+        return int.from_bytes(digest[:8], "big") / 2.0 ** 64
+
+    def choice(self, key, options):
+        """One of `options` for this student and `key`."""
+        options = list(options)
+        if not options:
+            raise ValueError("choice %r: no options" % key)
+        value = options[int(self._unit(key) * len(options))]
+        self.drawn[key] = value
+        return value
+
+    def integer(self, key, low, high):
+        """An integer in [low, high] for this student and `key`."""
+        return self.choice(key, range(int(low), int(high) + 1))
+
+    def __repr__(self):
+        return "<Params %s for %s: %s>" % (self.lab, self.student, self.drawn)
+
+    def _repr_markdown_(self):
+        rows = "\n".join("| `%s` | %s |" % (k, v) for k, v in self.drawn.items())
+        return ("Parameters of **%s** for student `%s`:\n\n| exercise | value |\n|---|---|\n%s"
+                % (self.lab, self.student, rows))
+
+
+# ---- checks -----------------------------------------------------------------------------------
+
+def _where(context):
+    return " (%s)" % context if context else ""
+
+
+def _hint(value, hints):
+    for condition, message in hints or ():
+        try:
+            if condition(value):
+                return " Hint: " + message
+        except Exception:                   # a hint that does not apply to this value
+            continue
+    return ""
+
+
+def check_answered(name, value):
+    """`value` must be an answer, not a placeholder (None, ..., NotImplemented)."""
+    if value is None or value is Ellipsis or value is NotImplemented:
+        raise CheckFailed("%s: no answer yet; set %s in the cell above." % (name, name))
+
+
+def require(namespace, *names):
+    """Each of `names` must be defined in `namespace` (pass globals()) and hold an
+    answer: a test cell starts with this, so a missing answer fails at once with
+    a clear message instead of after the expected values have been computed."""
+    for name in names:
+        if name not in namespace:
+            raise CheckFailed("%s is not defined: write your answer in the exercise cell above "
+                              "and run it (and the cells before it)." % name)
+        check_answered(name, namespace[name])
+
+
+def _number(name, value):
+    check_answered(name, value)
+    if isinstance(value, (bool, np.bool_)):
+        raise CheckFailed("%s: expected a number, got the boolean %r." % (name, value))
+    if isinstance(value, (str, bytes)):
+        raise CheckFailed("%s: expected a number, got the text %r; remove the quotes."
+                          % (name, value))
+    try:
+        x = float(value)
+    except (TypeError, ValueError):
+        raise CheckFailed("%s: expected a number, got %r (a %s)."
+                          % (name, value, type(value).__name__)) from None
+    if math.isnan(x):
+        raise CheckFailed("%s: got NaN; check for a division by zero or an empty selection."
+                          % name)
+    return x
+
+
+def check_number(name, value, expected, rel=0.01, abs=0.0, unit="", context="", hints=()):
+    """`value` must be within max(rel·|expected|, abs) of `expected`.
+
+    context: the parameters the expectation is for; hints: (condition(value),
+    message) pairs, the first whose condition holds is added to the message."""
+    x = _number(name, value)
+    tol = max(rel * math.fabs(expected), abs)
+    if not math.fabs(x - expected) <= tol:
+        u = " " + unit if unit else ""
+        raise CheckFailed("%s: got %.6g%s, expected %.6g%s ± %.3g%s.%s" % (
+            name, x, u, expected, u, tol, _where(context), _hint(x, hints)))
+
+
+def check_int(name, value, expected, context="", hints=()):
+    """`value` must be the integer `expected`."""
+    x = _number(name, value)
+    if x != int(x):
+        raise CheckFailed("%s: expected a whole number (a count), got %r." % (name, value))
+    if int(x) != int(expected):
+        raise CheckFailed("%s: got %d, expected %d%s.%s" % (name, int(x), int(expected),
+                                                            _where(context), _hint(int(x), hints)))
+
+
+def check_equal(name, value, expected, context="", hints=()):
+    """`value` must equal `expected` (strings compare without case and spaces;
+    tuples, lists and dicts element by element)."""
+    check_answered(name, value)
+
+    def norm(v):
+        if isinstance(v, str):
+            return v.strip().lower()
+        if isinstance(v, (list, tuple)):
+            return tuple(norm(x) for x in v)
+        if isinstance(v, dict):
+            return {norm(k): norm(x) for k, x in v.items()}
+        if isinstance(v, (np.integer,)):
+            return int(v)
+        if isinstance(v, (np.floating,)):
+            return float(v)
+        return v
+    if norm(value) != norm(expected):
+        raise CheckFailed("%s: got %r, expected %r%s.%s" % (name, value, expected,
+                                                            _where(context), _hint(value, hints)))
+
+
+def check_true(condition, message):
+    """Fail with `message` unless `condition` holds."""
+    if not condition:
+        raise CheckFailed(message)
+
+
+# ---- figures ----------------------------------------------------------------------------------
+
+def figure_traces(fig):
+    """The traces of a plotly Figure, FigureWidget or figure dict, as dicts."""
+    if hasattr(fig, "to_plotly_json"):
+        fig = fig.to_plotly_json()
+    if not isinstance(fig, dict) or "data" not in fig:
+        raise CheckFailed("expected a plotly figure (go.Figure), got %s" % type(fig).__name__)
+    return [dict(t) for t in fig["data"]]
+
+
+def _kind(trace):
+    meta = trace.get("meta")
+    return meta.get("kind") if isinstance(meta, dict) else None
+
+
+def _values(trace, axis):
+    v = trace.get(axis)
+    if v is None:
+        return np.zeros(0)
+    if isinstance(v, dict) and "bdata" in v:          # plotly's base64 arrays
+        import base64
+        return np.frombuffer(base64.b64decode(v["bdata"]), dtype=v.get("dtype", "f8"))
+    try:
+        return np.asarray(v, dtype=float)
+    except (TypeError, ValueError):
+        return np.asarray(v, dtype=object)
+
+
+def check_figure(fig, kinds=(), expected=None, name="figure", min_points=1, rel=0.02,
+                 xtitle=None, ytitle=None):
+    """`fig` must be a plotly figure holding a non-empty trace of each of
+    `kinds` (the meta["kind"] of nslab.widgets.figures' traces, e.g. "cwnd",
+    "queue", "drops") or, with no kinds, at least one non-empty trace.
+
+    expected: a figure of the right data; then each kind's traces must agree
+    with it in number and, per trace, in point count and in the range of x
+    and y (within rel).  xtitle/ytitle: words the axis titles must contain."""
+    traces = figure_traces(fig)
+    if not traces:
+        raise CheckFailed("%s: the figure has no traces; add your data with "
+                          "fig.add_trace(...) or use a function of nslab.widgets.figures." % name)
+    if not kinds:
+        if not any(len(_values(t, "y")) >= min_points or len(_values(t, "z"))
+                   for t in traces):
+            raise CheckFailed("%s: every trace is empty." % name)
+    for kind in kinds:
+        mine = [t for t in traces if _kind(t) == kind]
+        if not mine:
+            have = sorted({str(_kind(t)) for t in traces})
+            raise CheckFailed("%s: no %r trace (the figure has: %s). Did you plot the right "
+                              "quantity?" % (name, kind, ", ".join(have)))
+        if kind not in ("drops", "timeouts") and \
+                not any(len(_values(t, "y")) >= min_points for t in mine):
+            raise CheckFailed("%s: the %r trace has fewer than %d points." % (name, kind,
+                                                                             min_points))
+        if expected is not None:
+            want = [t for t in figure_traces(expected) if _kind(t) == kind]
+            if len(want) != len(mine):
+                raise CheckFailed("%s: %d %r trace(s), expected %d (one per flow?)"
+                                  % (name, len(mine), kind, len(want)))
+            for a, b in zip(mine, want):
+                _compare_trace(name, kind, a, b, rel)
+    layout = fig.to_plotly_json()["layout"] if hasattr(fig, "to_plotly_json") else \
+        fig.get("layout", {})
+    for axis, words in (("xaxis", xtitle), ("yaxis", ytitle)):
+        if words:
+            title = ((layout.get(axis) or {}).get("title") or {})
+            text = title.get("text", "") if isinstance(title, dict) else str(title)
+            if words.lower() not in (text or "").lower():
+                raise CheckFailed("%s: the %s title %r should mention %r." % (
+                    name, axis[0], text, words))
+
+
+def _compare_trace(name, kind, mine, want, rel):
+    for axis in ("x", "y"):
+        a, b = _values(mine, axis), _values(want, axis)
+        if b.dtype == object or a.dtype == object:
+            continue
+        if abs(len(a) - len(b)) > max(2, rel * len(b)):
+            raise CheckFailed("%s: the %r trace has %d points, expected about %d: is it the "
+                              "same run (same parameters and end time)?" % (name, kind, len(a),
+                                                                            len(b)))
+        if len(a) and len(b):
+            for what, fa, fb in (("largest", a.max(), b.max()), ("smallest", a.min(), b.min())):
+                tol = rel * max(abs(fb), 1e-9) + 1e-9
+                if abs(fa - fb) > max(tol, rel):
+                    raise CheckFailed("%s: the %s %s value of the %r trace is %.6g, expected "
+                                      "%.6g." % (name, what, axis, kind, fa, fb))

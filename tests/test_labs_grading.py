@@ -1,0 +1,229 @@
+"""The labs graded end to end with nbgrader and its real SQLite gradebook.
+
+A temporary course directory uses the project's nbgrader_config.py with
+solutions/ as its source: generate_assignment must reproduce the committed
+labs/ byte for byte; autograde must give a submission made from the solutions
+full marks and the blank release zero on every autograded cell; an answer that
+never returns costs only its own points.  Autograding runs every solutions/
+notebook headless, so a failing test cell anywhere shows up here.
+"""
+import os
+import pathlib
+import shutil
+import sys
+import time
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+pytest.importorskip("nbgrader")
+pytest.importorskip("nbclient")
+
+from nbgrader.api import Gradebook  # noqa: E402
+from nbgrader.apps import NbGraderAPI  # noqa: E402
+from nbgrader.coursedir import CourseDirectory  # noqa: E402
+from traitlets.config import Config  # noqa: E402
+
+# nbgrader's own SQLAlchemy use (jupyter-stack.md: harmless)
+pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
+
+TOP = pathlib.Path(__file__).resolve().parents[1]
+LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas"]
+STAMP = "2026-01-01 00:00:00.000000 UTC"
+
+
+def _config(root, **extra):
+    c = Config()
+    path = TOP / "nbgrader_config.py"
+    exec(compile(path.read_text(), str(path), "exec"), {"get_config": lambda: c, "__file__": str(path)})
+    c.CourseDirectory.root = str(root)
+    c.CourseDirectory.source_directory = str(TOP / "solutions")
+    c.CourseDirectory.release_directory = "release"
+    c.CourseDirectory.db_assignments = [{"name": a} for a in LABS + ["template"]]
+    for key, value in extra.items():
+        section, name = key.split("__")
+        setattr(getattr(c, section), name, value)
+    return c
+
+
+def _api(root, **extra):
+    c = _config(root, **extra)
+    return NbGraderAPI(CourseDirectory(config=c), config=c)
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory):
+    """A course directory with the labs and the template generated into release/."""
+    root = tmp_path_factory.mktemp("course")
+    saved = dict(os.environ)
+    # nbgrader runs `alembic` from PATH; the kernels must find this interpreter's nslab
+    os.environ["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
+    os.environ["NSLAB_CACHE_DIR"] = str(root / "cache")
+    os.environ.pop("NSLAB_STUDENT_ID", None)
+    api = _api(root)
+    for lab in LABS + ["template"]:
+        result = api.generate_assignment(lab, force=True)
+        assert result["success"], result["error"] + result["log"][-3000:]
+    yield root
+    os.environ.clear()
+    os.environ.update(saved)
+
+
+def _release(root, lab):
+    return root / "release" / lab / (lab + ".ipynb" if lab != "template" else "template.ipynb")
+
+
+def _source(lab):
+    name = lab + ".ipynb" if lab != "template" else "template.ipynb"
+    return nbformat.read(TOP / "solutions" / lab / name, 4)
+
+
+def _solution_cells(nb):
+    return {c.metadata["nbgrader"]["grade_id"]: c for c in nb.cells
+            if c.metadata.get("nbgrader", {}).get("solution")}
+
+
+def _submit(root, student, lab, nb):
+    folder = root / "submitted" / student / lab
+    folder.mkdir(parents=True, exist_ok=True)
+    name = lab + ".ipynb" if lab != "template" else "template.ipynb"
+    nbformat.write(nb, folder / name)
+    (folder / "timestamp.txt").write_text(STAMP)
+
+
+def _from_solutions(root, lab):
+    """The student release with every answer cell filled in from the solutions."""
+    nb = nbformat.read(_release(root, lab), 4)
+    answers = _solution_cells(_source(lab))
+    for cell in nb.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("solution"):
+            cell.source = answers[meta["grade_id"]].source
+    return nb
+
+
+def _grades(root, lab, student):
+    with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
+        sub = gb.find_submission_notebook(lab, lab, student)     # notebook, assignment, student
+        return {g.name: (g.auto_score, g.max_score) for g in sub.grades if g.max_score}
+
+
+# ---- the release ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lab", LABS)
+def test_generate_assignment_reproduces_committed_release(course, lab):
+    """nbgrader generate_assignment on solutions/ gives exactly the committed labs/."""
+    generated = _release(course, lab).read_bytes()
+    committed = (TOP / "labs" / lab / (lab + ".ipynb")).read_bytes()
+    assert generated == committed, (
+        "labs/%s differs from what nbgrader generates from solutions/; regenerate it with "
+        "`nbgrader generate_assignment %s --force --no-db` from the top folder" % (lab, lab))
+
+
+@pytest.mark.parametrize("lab", LABS)
+def test_release_holds_no_solution_and_no_hidden_test(lab):
+    """labs/ keeps the stubs only: no solution code, no hidden test, no output."""
+    text = (TOP / "labs" / lab / (lab + ".ipynb")).read_text()
+    for marker in ("BEGIN SOLUTION", "END SOLUTION", "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"):
+        assert marker not in text
+    release = nbformat.read(TOP / "labs" / lab / (lab + ".ipynb"), 4)
+    source = _source(lab)
+    answers = _solution_cells(source)
+    stub = "# YOUR CODE HERE\nraise NotImplementedError()"
+    secret, public = [], set()
+    for cell in source.cells:
+        src = cell.source
+        if cell.metadata.get("nbgrader", {}).get("solution"):
+            secret.append(src.split("### BEGIN SOLUTION")[1].split("### END SOLUTION")[0])
+            continue
+        if "### BEGIN HIDDEN TESTS" in src:
+            head, rest = src.split("### BEGIN HIDDEN TESTS")
+            block, tail = rest.split("### END HIDDEN TESTS")
+            secret.append(block)
+            src = head + tail
+        public |= {line.strip() for line in src.splitlines()}
+    released = {c.metadata.get("nbgrader", {}).get("grade_id"): c for c in release.cells}
+    release_lines = {line.strip() for c in release.cells for line in c.source.splitlines()}
+    for gid in answers:
+        assert stub in released[gid].source
+    for block in secret:
+        for line in block.strip().splitlines():
+            # a line the notebook also shows elsewhere (an import, a common helper) is no secret
+            if len(line.strip()) > 12 and line.strip() not in public:
+                assert line.strip() not in release_lines, line
+    for cell in release.cells:
+        assert not cell.get("outputs"), "labs/ must be committed without outputs"
+    assert not release.metadata.get("widgets")
+
+
+# ---- autograding ----------------------------------------------------------------------------
+
+def test_autograde_solutions_full_marks_blank_zero(course):
+    """The solutions get every point; the untouched release gets none of the autograded ones."""
+    api = _api(course)
+    for lab in LABS:
+        _submit(course, "solutions", lab, _from_solutions(course, lab))
+        _submit(course, "blank", lab, nbformat.read(_release(course, lab), 4))
+    timings = {}
+    for lab in LABS:
+        for student in ("solutions", "blank"):
+            t0 = time.perf_counter()
+            result = api.autograde(lab, student, force=True)
+            timings[lab, student] = time.perf_counter() - t0
+            assert result["success"], result["error"] + result["log"][-3000:]
+    failures = []
+    for lab in LABS:
+        good = _grades(course, lab, "solutions")
+        blank = _grades(course, lab, "blank")
+        assert good and set(good) == set(blank)
+        for name, (score, most) in good.items():
+            if score != most:
+                failures.append("%s %s: %s of %s with the solutions" % (lab, name, score, most))
+        for name, (score, most) in blank.items():
+            if score != 0:
+                failures.append("%s %s: %s of %s with a blank notebook" % (lab, name, score, most))
+    if failures:
+        out = course / "autograded" / "solutions"
+        details = []
+        for lab in LABS:
+            nb = nbformat.read(out / lab / (lab + ".ipynb"), 4)
+            for cell in nb.cells:
+                for o in cell.get("outputs", []):
+                    if o.get("output_type") == "error":
+                        details.append("%s %s: %s: %s" % (lab, cell.metadata.get("nbgrader", {})
+                                                          .get("grade_id"), o.ename, o.evalue[:300]))
+        pytest.fail("\n".join(failures + details))
+    print("autograde seconds:", {"%s/%s" % k: round(v, 1) for k, v in timings.items()})
+
+
+def test_template_executes_with_passing_tests(course):
+    """solutions/template runs headless and its test cell passes; the blank copy fails it."""
+    api = _api(course)
+    _submit(course, "solutions", "template", _from_solutions(course, "template"))
+    assert api.autograde("template", "solutions", force=True)["success"]
+    grades = _grades(course, "template", "solutions")
+    assert grades and all(score == most for score, most in grades.values()), grades
+
+
+def test_infinite_loop_is_cut_by_the_timeout(course):
+    """An answer that never returns gets zero for its tests; grading goes on with the rest."""
+    timeout = 10           # nbgrader_config.py allows 60 s per cell; less keeps the test short
+    api = _api(course, Execute__timeout=timeout)
+    nb = _from_solutions(course, "template")
+    looped = "ex1-answer"
+    for cell in nb.cells:
+        if cell.metadata.get("nbgrader", {}).get("grade_id") == looped:
+            cell.source = "while True:      # never returns\n    pass\n" + cell.source
+    _submit(course, "looping", "template", nb)
+    t0 = time.perf_counter()
+    result = api.autograde("template", "looping", force=True)
+    elapsed = time.perf_counter() - t0
+    assert result["success"], result["error"]
+    assert elapsed < 12 * timeout, "autograde took %.0f s with a %d s timeout" % (elapsed, timeout)
+    grades = _grades(course, "template", "looping")
+    assert grades["ex1-tests"][0] == 0                   # the looping answer: zero
+    assert grades["ex2-tests"][0] == grades["ex2-tests"][1]      # the next answer: full marks
+    graded = nbformat.read(course / "autograded" / "looping" / "template" / "template.ipynb", 4)
+    cell = next(c for c in graded.cells if c.metadata.get("nbgrader", {}).get("grade_id") == looped)
+    names = [o.ename for o in cell.get("outputs", []) if o.get("output_type") == "error"]
+    assert any("Timeout" in n or "KeyboardInterrupt" in n for n in names), names

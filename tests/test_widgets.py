@@ -1,0 +1,358 @@
+"""nslab.widgets and nslab.grading without a browser: scenarios, controls, figures,
+live updates, the animation's data, sweeps and the graders' checks."""
+import json
+import math
+import pathlib
+
+import numpy as np
+import pytest
+
+pytest.importorskip("plotly")
+pytest.importorskip("ipywidgets")
+pytest.importorskip("anywidget")
+
+import ipywidgets as W  # noqa: E402
+import plotly.graph_objects as go  # noqa: E402
+
+from nslab import analysis, grading, params as P  # noqa: E402
+from nslab.units import ParameterError  # noqa: E402
+from nslab.widgets import (FOUR_FLAVOURS, RENO_VS_VEGAS, SINGLE_SENDER, TP_WINDOW,  # noqa: E402
+                           TWO_SENDERS, Explorer, NetworkAnimation, controls, figures, sweeps)
+
+REFERENCE = pathlib.Path(__file__).parent / "reference" / "cases.json"
+
+
+def _case(name):
+    for case in json.loads(REFERENCE.read_text())["cases"]:
+        if case["name"] == name:
+            return case["stdout_kv"]
+    raise KeyError(name)
+
+
+@pytest.fixture(scope="module")
+def basic1():
+    return SINGLE_SENDER.run()
+
+
+@pytest.fixture(scope="module")
+def basic2():
+    return TWO_SENDERS.run(delay_b=36, endtime=300)
+
+
+# ---- scenarios reproduce the reference scripts --------------------------------------------------
+
+def test_single_sender_default_is_basic1(basic1):
+    """The preset's default run gives what ns-2 printed for basic1.tcl."""
+    kv = _case("basic1_default")
+    tcp, sink = basic1.flows[0].agent, basic1.flows[0].sink
+    assert tcp["ack_"] == int(kv["tcp0.ack_"])
+    assert tcp["maxseq_"] == int(kv["tcp0.maxseq_"])
+    assert sink["bytes_"] == int(kv["end0.bytes_"])
+    assert round(tcp["cwnd_"], 4) == float(kv["tcp0.cwnd_"])
+
+
+@pytest.mark.parametrize("case, values", [
+    ("basic1_util_q10_d50_100_1000s", dict(queue_limit=10, delay_ar=50, delay_rb=100, endtime=1000)),
+])
+def test_single_sender_knobs_follow_basic1_arguments(case, values):
+    kv = _case(case)
+    run = SINGLE_SENDER.run(**values)
+    assert run.flows[0].sink["bytes_"] == int(kv["end0.bytes_"])
+
+
+@pytest.mark.parametrize("case, values", [
+    ("basic2_d36_bw0.8_300s", dict(delay_b=36, endtime=300)),
+    ("basic2_d36_oh0.01_bw0.8_300s", dict(delay_b=36, overhead=0.01, endtime=300)),
+    ("basic2_Sack1_d25_bw8_oh0.002_300s", dict(delay_b=25, overhead=0.002, bottleneck_bw=8.0,
+                                               flavour0="Sack1", flavour1="Sack1", endtime=300)),
+])
+def test_two_senders_follow_basic2(case, values):
+    """Same objects in the same order as basic2.tcl: the same goodputs as ns-2."""
+    kv = _case(case)
+    s = TWO_SENDERS.run(**values).summary()
+    assert (s["recv0"], s["recv1"]) == (int(kv["recv0"]), int(kv["recv1"]))
+
+
+def test_reno_vs_vegas_preset_replays_basic2_event_for_event(tmp_path, monkeypatch):
+    """The preset and basic2.tcl run through `nslab run`'s interpreter give the same
+    packet records, event for event (16.5's setup: Reno against Vegas, alpha 3, beta 6)."""
+    from nslab.otcl import Runner
+    script = str(pathlib.Path(__file__).parent / "reference" / "scenarios" / "basic2.tcl")
+    monkeypatch.chdir(tmp_path)
+    runner = Runner(script, ["0", "0.002", "8.0", "20", "20", "Reno", "0", "0", "Vegas", "3", "6"],
+                    capture=True)
+    assert runner.run_file(script) == 0
+    expected = runner.sim.kernel.packet_columns()
+    got = RENO_VS_VEGAS.run(endtime=20).packets
+    expected, got = expected[expected["time"] < 20], got[got["time"] < 20]
+    assert len(got) == len(expected) > 10000
+    for field in got.dtype.names:
+        if field != "pad":                      # padding bytes of the C records
+            assert (got[field] == expected[field]).all(), field
+
+
+@pytest.mark.parametrize("flavour, sink", [("Tahoe", "TCPSink"), ("Reno", "DelAck"),
+                                           ("Vegas", "TCPSink")])
+def test_four_flavours_follow_flavors4(flavour, sink):
+    kv = _case("flavors4_%s_%s" % (flavour, sink))
+    run = FOUR_FLAVOURS.run(flavour=flavour, sink=sink)
+    assert run.flows[0].sink["bytes_"] == int(kv["sink.bytes_"])
+
+
+def test_telnet_cross_traffic_follows_basic2():
+    kv = _case("basic2_d36_telnet1pct_bw0.8_3000s")
+    run = TWO_SENDERS.run(delay_b=36, tninterval=0.25, endtime=3000)
+    assert run.flow(10).sink["bytes_"] == int(kv["end10.bytes_"])
+    assert run.summary()["recv0"] == int(kv["recv0"])
+
+
+# ---- knobs and controls come from the kernel's parameter table ---------------------------------
+
+def test_knobs_are_bound_to_kernel_parameters():
+    for scenario in (SINGLE_SENDER, TWO_SENDERS, FOUR_FLAVOURS):
+        for knob in scenario.knobs.values():
+            assert isinstance(knob.param, P.Param)
+            assert knob.param.help and knob.param.help in knob.help
+            assert knob.param.name in knob.help
+            if knob.choices is None:
+                for v in (knob.low, knob.high, knob.default):
+                    assert knob.param.low <= v * knob.scale <= knob.param.high
+    assert SINGLE_SENDER.knobs["queue_limit"].param is P.QUEUE["limit_"]
+    assert SINGLE_SENDER.knobs["delay_rb"].param is P.LINK["delay_"]
+    assert TWO_SENDERS.knobs["overhead"].param is P.TCP["overhead_"]
+
+
+def test_controls_are_generated_from_knobs():
+    w = controls.controls(SINGLE_SENDER)
+    assert set(w) == set(SINGLE_SENDER.knobs)
+    q = w["queue_limit"]
+    assert isinstance(q, W.IntSlider) and (q.min, q.max, q.value) == (2, 100, 7)
+    assert q.tooltip == SINGLE_SENDER.knobs["queue_limit"].help
+    assert "limit_" in q.tooltip and "packets" in q.tooltip
+    d = w["delay_rb"]
+    assert isinstance(d, W.FloatSlider) and "(ms)" in d.description
+    assert "valid range [0, inf] ms" in d.tooltip
+    assert isinstance(w["flavour"], W.Dropdown) and "Vegas" in w["flavour"].options
+    assert controls.values({"x": W.FloatSlider(value=0.1 + 0.2, max=1)})["x"] == 0.3
+
+
+def test_knob_values_are_checked_with_the_kernels_range():
+    with pytest.raises(ParameterError, match="queue_limit"):
+        SINGLE_SENDER.run(queue_limit=0)
+    with pytest.raises(ParameterError, match="has no parameter 'queue'"):
+        SINGLE_SENDER.values(queue=3)
+    with pytest.raises(ParameterError, match="flavour"):
+        SINGLE_SENDER.values(flavour="Cubic")
+    with pytest.raises(ParameterError, match="v_alpha_"):
+        TWO_SENDERS.run(flavour1="Vegas", v_alpha=5, v_beta=2, endtime=1)
+    assert TP_WINDOW.defaults()["flavour"] == "Tahoe" and TP_WINDOW.knobs["window"].default == 150
+
+
+# ---- figures ---------------------------------------------------------------------------------
+
+def _kind(fig, kind, flow=None):
+    return [t for t in fig.data if t.meta["kind"] == kind and (flow is None or t.meta.get("flow") == flow)]
+
+
+def test_cwnd_figure_marks_drops_and_timeouts(basic1):
+    fig = figures.cwnd_figure(basic1)
+    assert isinstance(fig, go.Figure)
+    cwnd = _kind(fig, "cwnd", 0)[0]
+    t, c = basic1.cwnd(0)
+    assert len(cwnd.x) == len(t) and max(cwnd.y) == c.max()
+    assert len(_kind(fig, "drops", 0)[0].x) == len(basic1.drops(0)) > 0
+    timeouts = _kind(fig, "timeouts", 0)[0]
+    assert list(timeouts.x) == list(basic1.timeouts(0)) and len(timeouts.x) == 1   # near 1.2 s
+    assert 1.2 < timeouts.x[0] < 1.25
+
+
+def test_queue_seqno_utilization_figures(basic2):
+    q = figures.queue_figure(basic2)
+    _, lengths = basic2.queue()
+    assert max(_kind(q, "queue")[0].y) == lengths.max() == basic2.bottleneck.limit
+    assert sum(len(t.x) for t in _kind(q, "drops")) == len(basic2.drops(link=basic2.bottleneck))
+    s = figures.seqno_figure(basic2)
+    assert len(_kind(s, "sent", 1)[0].x) == len(basic2.sent(1)[0])
+    u = figures.utilization_figure(basic2)
+    assert math.isclose(_kind(u, "average")[0].meta["value"], basic2.utilization() * 100)
+    assert math.isclose(basic2.utilization(), analysis.link_utilization(
+        basic2.trace, (2, 3), 0.8e6, 0, 300), rel_tol=1e-9)
+
+
+def test_long_series_are_thinned_keeping_extremes():
+    x = np.arange(100000.0)
+    y = np.sin(x / 1000.0) + (x == 54321) * 5
+    tx, ty = figures.thin(x, y, 3000)
+    assert len(tx) <= 3100 and ty.max() == y.max() and ty.min() == y.min()
+
+
+def test_sweep_figures_and_heatmap():
+    table = sweeps.sweep(TWO_SENDERS, {"delay_b": [0, 20, 40]}, endtime=30, progress=False)
+    assert list(table.columns[:1]) == ["delay_b"] and "rtt_ratio" in table
+    fig = figures.goodput_ratio_figure(table)
+    kinds = [t.meta["kind"] for t in fig.data]
+    assert kinds[:3] == ["goodput_ratio", "rtt_ratio", "rtt_ratio_squared"]
+    assert np.allclose(_kind(fig, "rtt_ratio_squared")[0].y, table.rtt_ratio ** 2)
+    fit = _kind(fig, "fit_power")[0].meta
+    assert math.isclose(fit["alpha"], analysis.fit_power_law(table.rtt_ratio, table.goodput_ratio)["alpha"])
+    heat = figures.cluster_heatmap({(1, 1): 5, (2, 0): 1})
+    assert heat.data[0].z[1][1] == 5 and heat.data[0].z[0][2] == 1
+    assert figures.sawtooth_utilization(30, 0) == 0.75 and figures.sawtooth_utilization(30, 30) == 1
+
+
+def test_sweep_matches_single_runs_and_parallel(tmp_path, monkeypatch):
+    monkeypatch.setenv("NSLAB_CACHE_DIR", str(tmp_path))
+
+    def util(run):
+        return {"util": run.utilization()}
+    table = sweeps.sweep(SINGLE_SENDER, {"queue_limit": [4, 9]}, measure=util, endtime=5,
+                         progress=False)
+    assert list(table.util) == [SINGLE_SENDER.run(queue_limit=q, endtime=5).utilization()
+                                for q in (4, 9)]
+    par = sweeps.sweep(SINGLE_SENDER, {"queue_limit": [4, 9]}, measure=util, endtime=5,
+                       parallel=True, workers=1, progress=False)
+    assert list(par.util) == list(table.util)
+
+
+# ---- live updates ------------------------------------------------------------------------------
+
+def test_update_in_place_keeps_the_widget_and_its_traces():
+    run = SINGLE_SENDER.run()
+    fw = go.FigureWidget(figures.cwnd_figure(run))
+    traces = list(fw.data)
+    other = SINGLE_SENDER.run(queue_limit=12)
+    figures.update_in_place(fw, figures.spec(figures.cwnd_figure, other))
+    assert all(a is b for a, b in zip(fw.data, traces))
+    assert list(fw.data[0].x) == list(figures.cwnd_figure(other).data[0].x)
+    assert len(fw.data[2].x) == len(other.drops(0))
+
+
+def test_explorer_control_change_resimulates(monkeypatch):
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True, live=True)
+    before = list(ex.widgets[1].data[0].y)
+    ex.controls["queue_limit"].value = 12
+    assert ex.run.values["queue_limit"] == 12 and len(ex.timings) == 1
+    assert list(ex.widgets[1].data[0].y) != before
+    assert max(ex.widgets[1].data[0].y) == ex.run.queue()[1].max()
+    assert ex.animation.topology["links"][2]["limit"] == 12
+    ex.update(delay_rb=80)
+    assert ex.controls["delay_rb"].value == 80 and ex.run.values["queue_limit"] == 12
+    ex.controls["flavour"].value = "Vegas"
+    ex.controls["lossrate"].value = 0.01
+    assert "Vegas" in ex.run.flows[0].label
+    ex.controls["flavour"].value = "Reno"
+    t = ex.timings[-1]
+    assert t["kernel_ms"] > 0 and t["figures_ms"] > 0
+
+
+def test_explorer_reports_bad_combinations_in_its_status():
+    ex = Explorer(TWO_SENDERS, figures=("cwnd",), live=True, endtime=5, flavour1="Vegas")
+    ex.controls["v_alpha"].value = 9           # > v_beta 3: Vegas refuses
+    assert "v_alpha_" in ex.status.value and ex.run.values["v_alpha"] == 1
+
+
+def test_headless_explorer_makes_no_figure_widget(monkeypatch, capsys):
+    monkeypatch.setenv("NSLAB_HEADLESS", "1")
+    ex = Explorer(SINGLE_SENDER, figures=("cwnd",), animation=True)
+    assert not ex.live and ex.widgets == [] and ex.animation is None
+    ex._ipython_display_()
+    assert "static" in capsys.readouterr().out
+    assert isinstance(ex.figure("cwnd"), go.Figure)
+
+
+# ---- the animation -----------------------------------------------------------------------------
+
+def test_animation_data_follows_the_packet_records(basic1):
+    anim = NetworkAnimation(basic1)
+    hops = np.frombuffer(anim.hops, dtype=np.float64).reshape(-1, 7)
+    departures = basic1.events("-")
+    assert len(hops) == len(departures)
+    link = basic1.bottleneck
+    on_rb = hops[hops[:, 3] == basic1.links.index(link)]
+    assert np.allclose(on_rb[:, 2], link.delay)
+    data = on_rb[on_rb[:, 5] == 0]
+    assert np.allclose(data[1:, 1], 1000 * 8 / link.bandwidth)      # 10 ms per packet after the SYN
+    # a packet is drawn from its '-' until its 'r' at the next node
+    r = basic1.events("r", link)
+    arrive = np.sort(on_rb[:, 0] + on_rb[:, 1] + on_rb[:, 2])
+    arrive = arrive[arrive <= basic1.endtime]           # the rest are still on the link at the end
+    assert np.allclose(arrive, np.sort(r["time"]), atol=1e-9)
+    on = anim.packets_at(3.0)
+    assert 0 < len(on) < 40
+    queues = np.frombuffer(anim.queues, dtype=np.float64).reshape(-1, 3)
+    assert queues[:, 2].max() == basic1.queue()[1].max()
+    drops = np.frombuffer(anim.drops, dtype=np.float64).reshape(-1, 4)
+    assert len(drops) == len(basic1.drops())
+    assert [n["name"] for n in anim.topology["nodes"]] == ["A", "R", "B"]
+    anim.play()
+    assert anim.playing
+    anim.time = 2.0
+    anim.pause()
+    assert not anim.playing and anim.time == 2.0
+
+
+def test_animation_window_and_limit():
+    run = TWO_SENDERS.run(endtime=60)
+    anim = NetworkAnimation(run, start=10, end=20)
+    hops = np.frombuffer(anim.hops, dtype=np.float64).reshape(-1, 7)
+    assert hops[:, 0].min() >= 10 - 1 and hops[:, 0].max() <= 20
+    small = NetworkAnimation(run, max_packets=500)
+    assert len(small.hops) == 500 * 7 * 8 and small.topology["end"] < 60
+
+
+# ---- grading helpers ---------------------------------------------------------------------------
+
+def test_student_parameters_are_stable_and_differ(monkeypatch):
+    monkeypatch.delenv("NSLAB_STUDENT_ID", raising=False)
+    a1 = grading.Params("lab", "alice").choice("q", range(100))
+    assert a1 == grading.Params("lab", "alice").choice("q", range(100))
+    others = {grading.Params("lab", "s%d" % i).choice("q", range(100)) for i in range(30)}
+    assert len(others) > 10
+    assert grading.student_id("/srv/course/autograded/bob/01-single-sender") == "bob"
+    assert grading.student_id("/srv/course/submitted/carol/lab/x") == "carol"
+    monkeypatch.setenv("NSLAB_STUDENT_ID", "dave")
+    assert grading.Params("lab").student == "dave"
+
+
+def test_checks_explain_failures():
+    grading.check_number("x", 1.001, 1.0, rel=0.01)
+    with pytest.raises(grading.CheckFailed, match=r"x: got 83\.5, expected 0\.835 .*queue 7.*percentage"):
+        grading.check_number("x", 83.5, 0.835, context="queue 7",
+                             hints=[(lambda v: v > 1, "a fraction, not a percentage")])
+    with pytest.raises(grading.CheckFailed, match="no answer yet"):
+        grading.check_number("x", None, 1.0)
+    with pytest.raises(grading.CheckFailed, match="expected a number"):
+        grading.check_number("x", "12", 12)
+    with pytest.raises(grading.CheckFailed, match="whole number"):
+        grading.check_int("n", 2.5, 2)
+    grading.check_equal("w", " Reno ", "reno")
+    with pytest.raises(grading.CheckFailed, match="is not defined"):
+        grading.require({}, "answer")
+    grading.require({"answer": 3}, "answer")
+
+
+def test_check_figure(basic1):
+    fig = figures.cwnd_figure(basic1)
+    grading.check_figure(fig, kinds=["cwnd", "drops"], expected=figures.cwnd_figure(basic1))
+    grading.check_figure(go.FigureWidget(fig), kinds=["cwnd"])
+    with pytest.raises(grading.CheckFailed, match="no 'queue' trace"):
+        grading.check_figure(fig, kinds=["queue"])
+    with pytest.raises(grading.CheckFailed, match="points|value"):
+        grading.check_figure(fig, kinds=["cwnd"],
+                             expected=figures.cwnd_figure(SINGLE_SENDER.run(queue_limit=15)))
+    with pytest.raises(grading.CheckFailed, match="no traces"):
+        grading.check_figure(go.Figure())
+    with pytest.raises(grading.CheckFailed, match="plotly figure"):
+        grading.check_figure([1, 2])
+
+
+def test_readme_widgets_example_runs(monkeypatch):
+    """The README's nslab.widgets example runs as written (headless)."""
+    import re
+    monkeypatch.setenv("NSLAB_HEADLESS", "1")
+    text = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    block = re.search(r"### Widgets \(`nslab.widgets`\)\n\n```python\n(.*?)```", text, re.S).group(1)
+    namespace = {}
+    exec(compile(block, "README.md", "exec"), namespace)
+    assert isinstance(namespace["run"].summary()["utilization"], float)

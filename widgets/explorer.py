@@ -1,0 +1,169 @@
+"""Controls, live figures and the network animation of one scenario.
+
+    >>> from nslab.widgets import Explorer, SINGLE_SENDER
+    >>> ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True)
+    >>> ex                       # in a notebook: sliders, figures, animation
+
+Changing a control re-runs the simulation and copies the new data into the
+same FigureWidgets (no redraw from scratch, the zoom stays); `ex.update(...)`
+does the same from code, `ex.run` is the current Run and `ex.figure(name)` a
+plain go.Figure of it.  Each update's kernel and figure times are kept in
+`ex.timings` (milliseconds).  Long runs show a progress bar.
+
+Headless (NSLAB_HEADLESS=1, or autograding: see `headless`) the
+Explorer makes no FigureWidget and no animation: displaying it shows static
+plotly figures, so executed notebooks stay small and autograding does not
+wait on widgets no browser will ever render.
+"""
+import html
+import os
+import time
+
+import ipywidgets as W
+
+from . import controls as C
+from . import figures as F
+from ..units import ParameterError
+from ..simulator import ScenarioError
+
+__all__ = ["Explorer", "headless"]
+
+_PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
+
+
+def headless():
+    """True when no browser will render widgets: NSLAB_HEADLESS is set (and
+    not 0), or, when it is not set, the notebook runs in one of nbgrader's
+    grading folders (autograded/<student>/..., as `nbgrader autograde` does)."""
+    value = os.environ.get("NSLAB_HEADLESS")
+    if value is not None and value != "":
+        return value != "0"
+    from ..grading import nbgrader_step
+    return nbgrader_step() is not None
+
+
+def _show_static(fig):
+    from IPython.display import display
+    display({"application/vnd.plotly.v1+json": fig.to_plotly_json(),
+             "text/plain": "<%s>" % (fig.layout.title.text or "figure")}, raw=True)
+
+
+class Explorer:
+    """A scenario with its controls and live figures (see the module doc).
+
+    scenario: a Scenario (e.g. SINGLE_SENDER); figures: names in
+    nslab.widgets.figures.FIGURES ("cwnd", "queue", "seqno", "utilization")
+    or functions run -> go.Figure; knobs: the knobs to show controls for
+    (default: all); animation: also show the network animation;
+    live: False for static figures (default: not headless()); values:
+    starting values of any knob."""
+
+    def __init__(self, scenario, figures=("cwnd", "queue"), knobs=None, animation=False,
+                 live=None, columns=2, **values):
+        self.scenario = scenario
+        self.live = (not headless()) if live is None else bool(live)
+        self.values = scenario.values(**values)
+        self.figure_functions = [(f, F.FIGURES[f]) if isinstance(f, str) else
+                                 (getattr(f, "__name__", "figure"), f) for f in figures]
+        self.controls = C.controls(scenario, knobs, self.values)
+        self.timings = []
+        self.run = scenario.run(**self.values)
+        self.status = W.HTML()
+        self.progress = W.FloatProgress(min=0, max=1, description="simulating",
+                                        layout=W.Layout(visibility="hidden", width="330px"))
+        self.widgets, self.animation = [], None
+        if self.live:
+            import plotly.graph_objects as go
+            self.widgets = [go.FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
+            if animation:
+                from .animation import NetworkAnimation
+                self.animation = NetworkAnimation(self.run)
+        for w in self.controls.values():
+            w.observe(self._changed, "value")
+        self._summarize()
+        self.box = W.VBox([C.panel(self.controls, columns), self.progress, self.status]
+                          + self.widgets + ([self.animation] if self.animation else []))
+
+    # ---- updating ------------------------------------------------------------------------
+    def _changed(self, change):
+        try:
+            self.update(**C.values(self.controls))
+        except (ParameterError, ScenarioError) as e:
+            self.status.value = '<span style="color:#b00">%s</span>' % html.escape(str(e))
+
+    def update(self, **values):
+        """Re-run with `values` changed (other knobs keep their values) and
+        update the figures in place; returns the new Run."""
+        new = dict(self.values)
+        new.update(values)
+        new = self.scenario.values(**new)
+        started = time.perf_counter()
+        shown = [False]
+
+        def progress(fraction):
+            if not shown[0] and time.perf_counter() - started > _PROGRESS_AFTER:
+                shown[0] = True
+                self.progress.layout.visibility = "visible"
+            if shown[0]:
+                self.progress.value = fraction
+
+        run = self.scenario.run(progress=progress, **new)
+        t_kernel = time.perf_counter()
+        if self.live:
+            for widget, (_, fn) in zip(self.widgets, self.figure_functions):
+                F.update_in_place(widget, F.spec(fn, run))
+            if self.animation is not None:
+                self.animation.show_run(run)
+        t_figures = time.perf_counter()
+        self.progress.layout.visibility = "hidden"
+        self.values, self.run = new, run
+        for name, w in self.controls.items():           # code-driven updates move the controls
+            if w.value != new[name]:
+                with self._quiet(w):
+                    w.value = new[name]
+        self._summarize()
+        self.timings.append({"kernel_ms": (t_kernel - started) * 1e3,
+                             "figures_ms": (t_figures - t_kernel) * 1e3,
+                             "total_ms": (t_figures - started) * 1e3})
+        return run
+
+    def _quiet(self, widget):
+        explorer = self
+
+        class Quiet:
+            def __enter__(self):
+                widget.unobserve(explorer._changed, "value")
+
+            def __exit__(self, *exc):
+                widget.observe(explorer._changed, "value")
+        return Quiet()
+
+    def _summarize(self):
+        s = self.run.summary()
+        parts = []
+        for k, v in s.items():
+            if isinstance(v, float):
+                v = "%.1f %%" % (100 * v) if k == "utilization" else "%.4g" % v
+            parts.append("<b>%s</b> %s" % (html.escape(k), v))
+        self.status.value = '<span class="nslab-summary">%s</span>' % " · ".join(parts)
+
+    # ---- results -------------------------------------------------------------------------
+    def figure(self, name=None):
+        """A plain go.Figure of the current run (the first figure by default)."""
+        for n, fn in self.figure_functions:
+            if name is None or n == name:
+                return fn(self.run)
+        raise KeyError("no figure %r (have: %s)" % (name, [n for n, _ in
+                                                          self.figure_functions]))
+
+    def _ipython_display_(self):
+        from IPython.display import display
+        if self.live:
+            display(self.box)
+            return
+        shown = ", ".join("%s=%s" % (k, v) for k, v in self.values.items())
+        print("%s (static: NSLAB_HEADLESS is set)\n%s" % (self.scenario.title, shown))
+        print(" · ".join("%s %s" % (k, ("%.4g" % v) if isinstance(v, float) else v)
+                         for k, v in self.run.summary().items()))
+        for _, fn in self.figure_functions:
+            _show_static(fn(self.run))

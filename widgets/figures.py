@@ -1,0 +1,384 @@
+"""The labs' figures, each a plain function returning a plotly `go.Figure`.
+
+    >>> from nslab.widgets import scenarios, figures
+    >>> run = scenarios.SINGLE_SENDER.run()
+    >>> figures.cwnd_figure(run).show()
+
+The same functions feed the live `Explorer`, which copies a new figure's data
+into its FigureWidget in place (`update_in_place`), and the graders, which
+look at a figure's traces (`nslab.grading.check_figure`).  Every trace has a
+stable `name` and a `meta` dict saying what it shows ({"kind": "cwnd",
+"flow": 0}, ...), so code can find traces without relying on their order.
+
+Long series are thinned for drawing (`MAX_POINTS` per trace) keeping each
+bucket's minimum and maximum, so the peaks of a sawtooth survive.
+"""
+import contextvars
+
+import numpy as np
+import plotly.graph_objects as go
+
+__all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
+           "utilization_sweep_figure", "sawtooth_utilization", "goodput_ratio_figure", "cluster_heatmap",
+           "sweep_figure", "spec", "update_in_place", "FLOW_COLORS", "MAX_POINTS", "FIGURES"]
+
+MAX_POINTS = 4000
+FLOW_COLORS = {0: "#2a9d3f", 1: "#d62728", 10: "#7f7f7f", 11: "#bcbd22"}
+_OTHER = ["#1f77b4", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+_HEIGHT = 380
+
+
+def _trace(kind, **props):
+    """A trace as a plain dict (plotly validates it once, when a Figure is made)."""
+    props["type"] = kind
+    return props
+
+
+_AS_SPEC = contextvars.ContextVar("as_spec", default=False)
+
+
+def _figure(data, layout):
+    if _AS_SPEC.get():
+        return data, layout
+    return go.Figure(data=data, layout=layout)
+
+
+def spec(function, *args, **kwargs):
+    """(traces, layout) as plain dicts from a figure function, without building
+    (and validating) a Figure: what `update_in_place` needs."""
+    token = _AS_SPEC.set(True)
+    try:
+        return function(*args, **kwargs)
+    finally:
+        _AS_SPEC.reset(token)
+
+
+def flow_color(fid):
+    return FLOW_COLORS.get(int(fid), _OTHER[int(fid) % len(_OTHER)])
+
+
+def thin(x, y, max_points=MAX_POINTS):
+    """At most about `max_points` points of (x, y): each of max_points/2 buckets
+    keeps its first, minimum and maximum points in x order."""
+    x, y = np.asarray(x), np.asarray(y)
+    n = len(x)
+    if n <= max_points:
+        return x, y
+    buckets = max(1, max_points // 3)
+    edges = np.linspace(0, n, buckets + 1).astype(np.int64)
+    keep = np.zeros(n, bool)
+    keep[edges[:-1]] = True
+    keep[-1] = True
+    starts = edges[:-1]
+    lo = np.minimum.reduceat(y, starts)
+    hi = np.maximum.reduceat(y, starts)
+    seg = np.repeat(np.arange(buckets), np.diff(edges))
+    # the first point of each bucket equal to its min / max
+    for target in (lo, hi):
+        hit = y == target[seg]
+        first = np.flatnonzero(hit)
+        _, idx = np.unique(seg[first], return_index=True)
+        keep[first[idx]] = True
+    return x[keep], y[keep]
+
+
+def _window(t, *cols, start=None, end=None):
+    m = np.ones(len(t), bool)
+    if start is not None:
+        m &= t >= start
+    if end is not None:
+        m &= t <= end
+    return (t[m],) + tuple(c[m] for c in cols)
+
+
+def _at(t, v, when):
+    """Value of the step function (t, v) at times `when` (the last change at or before)."""
+    if not len(t):
+        return np.zeros(len(when))
+    i = np.searchsorted(t, when, side="right") - 1
+    return np.where(i >= 0, v[np.clip(i, 0, len(v) - 1)], v[0])
+
+
+def _layout(title, xtitle, ytitle, **extra):
+    layout = dict(title=dict(text=title, x=0.01, font=dict(size=14)), height=_HEIGHT,
+                  margin=dict(l=60, r=15, t=36, b=40), template="plotly_white",
+                  xaxis=dict(title=dict(text=xtitle)), yaxis=dict(title=dict(text=ytitle)),
+                  # below the plot: a row of legend entries never covers the title
+                  legend=dict(orientation="h", yanchor="top", y=-0.22, xanchor="left", x=0,
+                              font=dict(size=11)),
+                  hovermode="closest", uirevision="keep")
+    layout.update(extra)
+    return layout
+
+
+def _flows(run, flows):
+    return [run.flow(f) for f in flows] if flows is not None else run.main_flows
+
+
+# ---- cwnd -------------------------------------------------------------------------------------
+
+def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=None,
+                title=None):
+    """cwnd (and ssthresh) against time per flow, with markers at every packet
+    drop of the flow (x, at the cwnd of that moment) and at every coarse
+    timeout (triangle, when the retransmission timer fired)."""
+    data = []
+    for f in _flows(run, flows):
+        color = flow_color(f.fid)
+        t, c = _window(*run.cwnd(f.fid), start=start, end=end)
+        x, y = thin(t, c)
+        data.append(_trace("scatter", x=x, y=y, mode="lines", name="cwnd %s" % f.label,
+                               line=dict(color=color, width=1.5, shape="hv"),
+                               meta={"kind": "cwnd", "flow": f.fid}))
+        if ssthresh:
+            t, s = _window(*run.ssthresh(f.fid), start=start, end=end)
+            data.append(_trace("scatter", x=t, y=s, mode="lines", name="ssthresh %d" % f.fid,
+                                   line=dict(color=color, width=1, dash="dot", shape="hv"),
+                                   meta={"kind": "ssthresh", "flow": f.fid}))
+        if markers:
+            ct, cv = run.cwnd(f.fid)
+            d = run.drops(f.fid)
+            dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
+            data.append(_trace("scatter", 
+                x=dt, y=_at(ct, cv, dt), mode="markers", name="drops %d" % f.fid,
+                marker=dict(symbol="x-thin", size=8, line=dict(width=2, color="black")),
+                customdata=ds, hovertemplate="drop of seqno %{customdata} at %{x:.4f} s",
+                meta={"kind": "drops", "flow": f.fid}))
+            to = run.timeouts(f.fid)
+            (to,) = _window(to, start=start, end=end)
+            data.append(_trace("scatter", 
+                x=to, y=_at(ct, cv, to - 1e-9), mode="markers", name="timeouts %d" % f.fid,
+                marker=dict(symbol="triangle-down", size=11, color=color,
+                            line=dict(width=1, color="black")),
+                hovertemplate="coarse timeout at %{x:.4f} s",
+                meta={"kind": "timeouts", "flow": f.fid}))
+    title = title or "cwnd against time — %s" % run.scenario.title
+    return _figure(data, _layout(title, "time (s)", "cwnd (packets)"))
+
+
+# ---- queue ------------------------------------------------------------------------------------
+
+def queue_figure(run, link=None, start=None, end=None, title=None):
+    """Queue occupancy of `link` (default the bottleneck) against time, the
+    queue limit, and each drop at the queue (colored by flow)."""
+    l = run.bottleneck if link is None else run.link(*link)
+    t, q = _window(*run.queue(l), start=start, end=end)
+    x, y = thin(t, q)
+    name = "%s→%s" % (run.names[l.src], run.names[l.dst])
+    data = [_trace("scatter", x=x, y=y, mode="lines", name="queue %s" % name,
+                       line=dict(color="#e0a800", width=1.2, shape="hv"), fill="tozeroy",
+                       fillcolor="rgba(224,168,0,0.25)", meta={"kind": "queue"})]
+    fids = [f.fid for f in run.flows]
+    for fid in fids:
+        d = run.drops(fid, link=l)
+        dt, = _window(d["time"], start=start, end=end)
+        qt, qv = run.queue(l)
+        data.append(_trace("scatter", 
+            x=dt, y=_at(qt, qv, dt) + 0.5, mode="markers", name="drops %d" % fid,
+            marker=dict(symbol="x-thin", size=8,
+                        line=dict(width=2, color=flow_color(fid))),
+            hovertemplate="drop at %{x:.4f} s", meta={"kind": "drops", "flow": fid}))
+    lo = 0 if start is None else start
+    hi = run.endtime if end is None else end
+    data.append(_trace("scatter", x=[lo, hi], y=[l.limit, l.limit], mode="lines",
+                           name="limit %d" % l.limit,
+                           line=dict(color="#555", dash="dash", width=1),
+                           meta={"kind": "limit"}))
+    title = title or "Queue at %s" % name
+    return _figure(data, _layout(title, "time (s)", "packets in queue"))
+
+
+# ---- sequence numbers -------------------------------------------------------------------------
+
+def seqno_figure(run, flows=None, start=None, end=None, title=None):
+    """Sequence number against time (the classic xgraph view): data packets as
+    the sender sends them, ACKs as they come back, drops as crosses."""
+    data = []
+    for f in _flows(run, flows):
+        color = flow_color(f.fid)
+        t, s = _window(*run.sent(f.fid), start=start, end=end)
+        x, y = thin(t, s)
+        data.append(_trace("scatter", x=x, y=y, mode="markers", name="sent %d" % f.fid,
+                               marker=dict(size=3, color=color),
+                               meta={"kind": "sent", "flow": f.fid}))
+        t, a = _window(*run.acked(f.fid), start=start, end=end)
+        x, y = thin(t, a)
+        data.append(_trace("scatter", x=x, y=y, mode="lines", name="acked %d" % f.fid,
+                               line=dict(color=color, width=1, dash="dot", shape="hv"),
+                               meta={"kind": "acked", "flow": f.fid}))
+        d = run.drops(f.fid)
+        dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
+        data.append(_trace("scatter", x=dt, y=ds, mode="markers", name="dropped %d" % f.fid,
+                               marker=dict(symbol="x-thin", size=9,
+                                           line=dict(width=2, color="black")),
+                               meta={"kind": "drops", "flow": f.fid}))
+    title = title or "Sequence numbers against time"
+    return _figure(data, _layout(title, "time (s)", "sequence number"))
+
+
+# ---- utilization ------------------------------------------------------------------------------
+
+def utilization_figure(run, link=None, bins=None, title=None):
+    """Utilization of `link` (default the bottleneck) per time bin, stacked by
+    flow, with the average over the whole run as a line."""
+    l = run.bottleneck if link is None else run.link(*link)
+    bins = bins or int(min(200, max(20, run.endtime * 2)))
+    edges, per_flow = run.link_busy(l, bins=bins)
+    mid = (edges[:-1] + edges[1:]) / 2
+    data = []
+    for f in run.flows:
+        y = per_flow.get(f.fid, np.zeros(len(mid)))
+        data.append(_trace("scatter", x=mid, y=y * 100, mode="lines", stackgroup="flows",
+                               name=f.label, line=dict(width=0.5, color=flow_color(f.fid)),
+                               meta={"kind": "utilization", "flow": f.fid}))
+    avg = run.utilization(l) * 100
+    data.append(_trace("scatter", x=[0, run.endtime], y=[avg, avg], mode="lines",
+                           name="average %.1f %%" % avg,
+                           line=dict(color="black", dash="dash", width=1),
+                           meta={"kind": "average", "value": avg}))
+    name = "%s→%s" % (run.names[l.src], run.names[l.dst])
+    title = title or "Utilization of %s: %.1f %%" % (name, avg)
+    return _figure(data, _layout(title, "time (s)", "utilization (%)",
+                                               yaxis=dict(range=[0, 105],
+                                                          title=dict(text="utilization (%)"))))
+
+
+def sawtooth_utilization(transit, queue):
+    """The idealized single-flow sawtooth's link utilization (Dordal 13.7): cwnd
+    grows by one packet per RTT from (T + Q)/2 to T + Q (T: transit capacity,
+    Q: queue capacity, packets) and halves.  Below T the link carries cwnd
+    packets per no-load RTT; above T it is always busy while the queue adds
+    delay.  Gives 75 % at Q = 0 and 100 % for Q >= T."""
+    T, Q = float(transit), float(queue)
+    lo = (T + Q) / 2
+    if lo >= T:
+        return 1.0
+    t1 = T - lo                                    # no-load RTTs below T
+    p1 = (lo + T) / 2 * t1                         # packets sent meanwhile
+    t2 = ((T + Q) ** 2 - T ** 2) / (2 * T)         # time to grow from T to T+Q
+    return (p1 + T * t2) / (T * (t1 + t2))
+
+
+def utilization_sweep_figure(table, x="queue_limit", y="utilization", transit=None,
+                             title=None):
+    """Measured utilization (in %) against a parameter (a sweep table) and,
+    given the transit capacity (packets), the sawtooth model's curve
+    (`sawtooth_utilization`) for a queue of x packets."""
+    t = table.sort_values(x)
+    data = [_trace("scatter", x=t[x], y=t[y] * 100, mode="lines+markers", name="measured",
+                       meta={"kind": "measured"})]
+    if transit:
+        q = np.linspace(float(t[x].min()), float(t[x].max()), 200)
+        model = [sawtooth_utilization(transit, v) * 100 for v in q]
+        data.append(_trace("scatter", x=q, y=model, mode="lines", name="sawtooth model",
+                               line=dict(dash="dot"), meta={"kind": "model"}))
+    title = title or "Utilization against %s" % x
+    return _figure(data, _layout(title, x, "utilization (%)"))
+
+
+# ---- sweeps -----------------------------------------------------------------------------------
+
+def goodput_ratio_figure(table, x="delay_b", ratio="goodput_ratio", rtt="rtt_ratio",
+                         fits=True, title=None, log=False):
+    """A goodput-ratio sweep: the measured ratio (flow 0 / flow 1) against
+    parameter `x`, with the models RTT_ratio (α = 1) and RTT_ratio² (α = 2),
+    and with fits=True the fitted K·RTT_ratio^α and ½·RTT_ratio² curves."""
+    from .. import analysis
+    t = table.sort_values(x)
+    xs, r, g = t[x].to_numpy(float), t[rtt].to_numpy(float), t[ratio].to_numpy(float)
+    data = [_trace("scatter", x=xs, y=g, mode="lines+markers", name="goodput ratio",
+                       line=dict(color="#1f77b4"), marker=dict(size=4),
+                       meta={"kind": "goodput_ratio"}),
+            _trace("scatter", x=xs, y=r, mode="lines", name="RTT ratio",
+                       line=dict(color="#ff7f0e", dash="dash"), meta={"kind": "rtt_ratio"}),
+            _trace("scatter", x=xs, y=r ** 2, mode="lines", name="RTT ratio²",
+                       line=dict(color="#d62728", dash="dash"),
+                       meta={"kind": "rtt_ratio_squared"})]
+    if fits and np.ptp(r) > 0 and np.sum(np.isfinite(g) & (g > 0)) >= 2:
+        p = analysis.fit_power_law(r, g)
+        data.append(_trace("scatter", x=xs, y=p["K"] * r ** p["alpha"], mode="lines",
+                               name="fit %.2f·ratio^%.2f" % (p["K"], p["alpha"]),
+                               line=dict(color="#2ca02c", dash="dot"),
+                               meta={"kind": "fit_power", "K": p["K"], "alpha": p["alpha"]}))
+        s = analysis.fit_scaled_square(r, g)
+        data.append(_trace("scatter", x=xs, y=s["c"] * r ** 2, mode="lines",
+                               name="fit %.2f·ratio²" % s["c"],
+                               line=dict(color="#9467bd", dash="dot"),
+                               meta={"kind": "fit_square", "c": s["c"]}))
+    layout = _layout(title or "Goodput ratio against %s" % x, x, "ratio")
+    if log:
+        layout["yaxis"]["type"] = "log"
+    return _figure(data, layout)
+
+
+def sweep_figure(table, x, ys, title=None, ytitle=None, mode="lines+markers"):
+    """Columns `ys` of a sweep table against column `x`, one trace each."""
+    t = table.sort_values(x)
+    ys = [ys] if isinstance(ys, str) else list(ys)
+    data = [_trace("scatter", x=t[x], y=t[y], mode=mode, name=y, meta={"kind": "column", "column": y})
+            for y in ys]
+    return _figure(data, _layout(title or ", ".join(ys) + " against " + x, x,
+                                               ytitle or ", ".join(ys)))
+
+
+def cluster_heatmap(clusters, flow_ids=(0, 1), title=None, max_count=None):
+    """The (d0, d1) drop-cluster dictionary as a heatmap: cell (d0, d1) holds
+    how many clusters had d0 drops of the first flow and d1 of the second.
+    `clusters`: the dict of nslab.analysis.cluster_dict, or a cluster table."""
+    from .. import analysis
+    if not isinstance(clusters, dict):
+        clusters = analysis.cluster_dict(clusters, list(flow_ids))
+    n0 = max([k[0] for k in clusters] + [1]) if max_count is None else max_count
+    n1 = max([k[1] for k in clusters] + [1]) if max_count is None else max_count
+    z = np.zeros((n1 + 1, n0 + 1), int)
+    for (d0, d1), count in clusters.items():
+        if d0 <= n0 and d1 <= n1:
+            z[d1, d0] += count
+    zt = np.where(z > 0, z, np.nan)
+    data = [_trace("heatmap", z=zt, x=list(range(n0 + 1)), y=list(range(n1 + 1)),
+                       colorscale="YlOrRd", text=z, texttemplate="%{text}",
+                       hovertemplate="d0=%{x}, d1=%{y}: %{text} clusters<extra></extra>",
+                       meta={"kind": "clusters", "total": int(z.sum())})]
+    a, b = flow_ids
+    return _figure(data, _layout(
+        title or "Drop clusters (d0, d1)", "d0: drops of flow %s" % a,
+        "d1: drops of flow %s" % b, xaxis=dict(dtick=1, title=dict(text="d0: drops of flow %s" % a)),
+        yaxis=dict(dtick=1, title=dict(text="d1: drops of flow %s" % b)),
+        height=360, hovermode="closest"))
+
+
+# ---- live updating ----------------------------------------------------------------------------
+
+FIGURES = {"cwnd": cwnd_figure, "queue": queue_figure, "seqno": seqno_figure,
+           "utilization": utilization_figure}
+
+
+def update_in_place(widget, figure):
+    """Copy a new figure into the FigureWidget `widget` in one batched message,
+    without rebuilding it (its zoom is kept).  `figure`: a go.Figure or the
+    (traces, layout) of `spec`.  When the traces match in number and type,
+    only their data arrays, names and hover data are sent; otherwise the
+    traces are replaced."""
+    if isinstance(figure, tuple):
+        data, layout = figure
+    else:
+        data = [t.to_plotly_json() for t in figure.data]
+        layout = figure.layout.to_plotly_json()
+    same = len(data) == len(widget.data) and all(
+        d["type"] == w.type for d, w in zip(data, widget.data))
+    with widget.batch_update():
+        if same:
+            for old, new in zip(widget.data, data):
+                for key in ("x", "y", "z", "text", "customdata", "name"):
+                    if key in new:
+                        old[key] = new[key]
+        else:
+            widget.data = ()
+            widget.add_traces(data)
+        title = layout.get("title")
+        if title is not None:
+            widget.layout.title.text = title["text"] if isinstance(title, dict) else title
+        yrange = (layout.get("yaxis") or {}).get("range")
+        if yrange is not None:
+            widget.layout.yaxis.range = yrange
+    return widget
