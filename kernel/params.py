@@ -38,6 +38,10 @@ class Param:
     def _values(self):
         return tuple(getattr(self, f) for f in self._FIELDS)
 
+    def __reduce__(self):
+        # rebuilt through __init__ (pickle's slot restore would go through __setattr__)
+        return (Param, self._values())
+
     def __eq__(self, other):
         return isinstance(other, Param) and self._values() == other._values()
 
