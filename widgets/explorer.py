@@ -15,6 +15,7 @@ Explorer makes no FigureWidget and no animation: displaying it shows static
 plotly figures, so executed notebooks stay small and autograding does not
 wait on widgets no browser will ever render.
 """
+import gc
 import html
 import os
 import time
@@ -29,6 +30,19 @@ from ..simulator import ScenarioError
 __all__ = ["Explorer", "headless"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
+_frozen = False
+
+
+def _freeze_libraries():
+    """Move the objects alive now (mostly plotly's and ipywidgets' modules, classes and
+    validators, loaded by the first live figure) out of the garbage collector's way, once
+    per process: otherwise every full collection walks them all, a pause of 100-150 ms
+    that lands in the middle of a control change now and then."""
+    global _frozen
+    if not _frozen and hasattr(gc, "freeze"):
+        gc.collect()
+        gc.freeze()
+        _frozen = True
 
 
 def headless():
@@ -78,6 +92,7 @@ class Explorer:
             if animation:
                 from .animation import NetworkAnimation
                 self.animation = NetworkAnimation(self.run)
+            _freeze_libraries()
         for w in self.controls.values():
             w.observe(self._changed, "value")
         self._summarize()
