@@ -182,7 +182,7 @@ cdef void aodv_rq_enque(Kernel k, MNode *m, AodvState *a, int pi) noexcept:
     if a.rq_len == AODV_RTQ_MAX_LEN:
         p0 = a.rq[0]
         aodv_rq_remove(a, 0)
-        wl_rtr_drop(k, m, p0, b"IFQ" if wh(k, p0).ts > k.now else b"TOUT")
+        wl_rtr_drop(k, m, p0, WR_IFQ if wh(k, p0).ts > k.now else WR_TOUT)
     if a.rq_len == a.rq_cap:
         a.rq_cap = a.rq_cap * 2 if a.rq_cap else 16
         a.rq = <int *>realloc(a.rq, a.rq_cap * sizeof(int))
@@ -244,7 +244,7 @@ cdef void aodv_rt_purge(Kernel k, MNode *m) noexcept:
         if rt.flags == AODV_RTF_UP and rt.expire < now:
             pi = aodv_rq_deque(k, a, rt.dst)
             while pi >= 0:
-                wl_rtr_drop(k, m, pi, b"NRTE")
+                wl_rtr_drop(k, m, pi, WR_NRTE)
                 pi = aodv_rq_deque(k, a, rt.dst)
             rt.seqno += 1
             aodv_rt_down(rt)
@@ -277,19 +277,19 @@ cdef void aodv_ll_failed(Kernel k, MNode *m, int pi) noexcept:
     cdef AodvRt *rt
     cdef int q
     if not data_packet(p.ptype) or p.dst_addr == IP_BROADCAST:
-        wl_rtr_drop(k, m, pi, b"CBK")
+        wl_rtr_drop(k, m, pi, WR_CBK)
         return
     rt = aodv_rt_lookup(a, p.dst_addr)
     if rt == NULL:
-        wl_rtr_drop(k, m, pi, b"CBK")
+        wl_rtr_drop(k, m, pi, WR_CBK)
         return
     if h.num_forwards > rt.hops:
         aodv_local_rt_repair(k, m, rt, pi)
         return
-    wl_rtr_drop(k, m, pi, b"CBK")
+    wl_rtr_drop(k, m, pi, WR_CBK)
     q = ifq_filter(k, m, broken)
     while q >= 0:
-        wl_rtr_drop(k, m, q, b"CBK")
+        wl_rtr_drop(k, m, q, WR_CBK)
         q = ifq_filter(k, m, broken)
     aodv_nb_delete(k, m, broken)
 
@@ -353,12 +353,12 @@ cdef void aodv_recv(Kernel k, MNode *m, int pi) noexcept:
         if p.dst_addr != IP_BROADCAST:
             p.ttl = AODV_NETWORK_DIAMETER
     elif p.src_addr == a.index:
-        wl_rtr_drop(k, m, pi, b"LOOP")
+        wl_rtr_drop(k, m, pi, WR_LOOP)
         return
     else:
         p.ttl -= 1
         if p.ttl == 0:
-            wl_rtr_drop(k, m, pi, b"TTL")
+            wl_rtr_drop(k, m, pi, WR_TTL)
             return
     if p.dst_addr != IP_BROADCAST:
         aodv_rt_resolve(k, m, pi)
@@ -388,7 +388,7 @@ cdef void aodv_rt_resolve(Kernel k, MNode *m, int pi) noexcept:
         lst[0] = rt.dst
         lst[1] = rt.seqno
         aodv_send_error(k, m, rerr, False)
-        wl_rtr_drop(k, m, pi, b"NRTE")
+        wl_rtr_drop(k, m, pi, WR_NRTE)
 
 
 cdef void aodv_recv_aodv(Kernel k, MNode *m, int pi) noexcept:
@@ -494,7 +494,7 @@ cdef void aodv_recv_reply(Kernel k, MNode *m, int pi) noexcept:
         aodv_forward(k, m, rt0, pi, AODV_NO_DELAY)
         aodv_pc_insert(rt, rt0.nexthop)
     else:
-        wl_rtr_drop(k, m, pi, b"NRTE")
+        wl_rtr_drop(k, m, pi, WR_NRTE)
 
 
 cdef void aodv_recv_error(Kernel k, MNode *m, int pi) noexcept:
@@ -514,7 +514,7 @@ cdef void aodv_recv_error(Kernel k, MNode *m, int pi) noexcept:
             aodv_rt_down(rt)
             q = ifq_filter(k, m, p.src_addr)
             while q >= 0:
-                wl_rtr_drop(k, m, q, b"CBK")
+                wl_rtr_drop(k, m, q, WR_CBK)
                 q = ifq_filter(k, m, p.src_addr)
             if rt.npc > 0:
                 lst[2 * n] = rt.dst
@@ -537,7 +537,7 @@ cdef void aodv_forward(Kernel k, MNode *m, AodvRt *rt, int pi, double delay) noe
     cdef Packet *p = pkt(k, pi)
     cdef WlHdr *h = wh(k, pi)
     if p.ttl == 0:
-        wl_rtr_drop(k, m, pi, b"TTL")
+        wl_rtr_drop(k, m, pi, WR_TTL)
         return
     if ((p.ptype != PT_AODV and h.direction == DIR_UP and p.dst_addr == IP_BROADCAST)
             or p.dst_addr == m.id):
@@ -592,7 +592,7 @@ cdef void aodv_send_request(Kernel k, MNode *m, int dst) noexcept:
         rt.req_cnt = 0
         b = aodv_rq_deque(k, a, rt.dst)
         while b >= 0:
-            wl_rtr_drop(k, m, b, b"NRTE")
+            wl_rtr_drop(k, m, b, WR_NRTE)
             b = aodv_rq_deque(k, a, rt.dst)
         return
     rt.req_last_ttl = max(rt.req_last_ttl, rt.last_hop_count)

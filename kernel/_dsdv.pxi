@@ -318,12 +318,12 @@ cdef void dsdv_recv(Kernel k, MNode *m, int pi) noexcept:
         p.size += IP_HDR_LEN
         p.ttl = 32
     elif src == d.myaddr:
-        wl_rtr_drop(k, m, pi, b"LOOP")
+        wl_rtr_drop(k, m, pi, WR_LOOP)
         return
     else:
         p.ttl -= 1
         if p.ttl == 0:
-            wl_rtr_drop(k, m, pi, b"TTL")
+            wl_rtr_drop(k, m, pi, WR_TTL)
             return
     if src != d.myaddr and p.dst_port == RT_PORT:
         dsdv_process_update(k, m, pi)
@@ -356,7 +356,7 @@ cdef void dsdv_forward_packet(Kernel k, MNode *m, int pi) noexcept:
             prte.q = fifo_new()
         fifo_push(prte.q, pi)
         while prte.q.len > DSDV_MAX_QUEUE_LENGTH:
-            wl_rtr_drop(k, m, fifo_pop(prte.q), b"IFQ")
+            wl_rtr_drop(k, m, fifo_pop(prte.q), WR_IFQ)
     else:
         dsdv_zero(&rte)
         rte.dst = dst
@@ -374,7 +374,7 @@ cdef void dsdv_forward_packet(Kernel k, MNode *m, int pi) noexcept:
 
 cdef void dsdv_lost_link(Kernel k, MNode *m, int pi) noexcept:
     """The MAC gave up on pi; with use_mac_ 0 (the default) it is dropped."""
-    wl_rtr_drop(k, m, pi, b"CBK")
+    wl_rtr_drop(k, m, pi, WR_CBK)
 
 
 cdef void dsdv_process_update(Kernel k, MNode *m, int pi) noexcept:

@@ -189,21 +189,21 @@ cdef void mac_set_nav(Kernel k, Mac80211 *mac, unsigned int us) noexcept:
 
 # ---- drops and logs --------------------------------------------------------------
 
-cdef void mac_drop(Kernel k, MNode *m, int pi, const char *why) noexcept:
+cdef void mac_drop(Kernel k, MNode *m, int pi, int why) noexcept:
     """The MAC's drop target (a MAC drop trace when macTrace is ON)."""
-    if m.mac_trace and m.out >= 0:
+    if m.mac_trace and wl_tracing(k, m):
         wl_trace(k, m, b'd', LV_MAC, why, pi)
     wl_free(k, pi)
 
 
 cdef void mac_log(Kernel k, MNode *m, int pi) noexcept:
     """The MAC's log target: control frames received (traced with macTrace)."""
-    if m.mac_trace and m.out >= 0:
-        wl_trace(k, m, b'r', LV_MAC, b"---", pi)
+    if m.mac_trace and wl_tracing(k, m):
+        wl_trace(k, m, b'r', LV_MAC, WR_NONE, pi)
     wl_free(k, pi)
 
 
-cdef void mac_discard(Kernel k, MNode *m, int pi, const char *why) noexcept:
+cdef void mac_discard(Kernel k, MNode *m, int pi, int why) noexcept:
     """Mac802_11::discard: frames that concern us are dropped (traced), others freed."""
     cdef WlHdr *h = wh(k, pi)
     cdef unsigned int me = m.mac.index
@@ -234,8 +234,8 @@ cdef void mac_transmit(Kernel k, MNode *m, int pi, double timeout) noexcept:
     if mac.rx_state != MAC_IDLE:
         wh(k, mac.pkt_rx).error = 1
     c = wl_copy(k, pi)
-    if m.mac_trace and m.out >= 0:
-        wl_trace(k, m, b's', LV_MAC, b"---", c)
+    if m.mac_trace and wl_tracing(k, m):
+        wl_trace(k, m, b's', LV_MAC, WR_NONE, c)
     chan_send(k, m, c)
     mt_start(k, mac, MT_SEND, timeout)
     mt_start(k, mac, MT_IF, wh(k, pi).txtime)
@@ -255,11 +255,11 @@ cdef void mac_collision(Kernel k, MNode *m, int pi) noexcept:
     if mac.rx_state == MAC_COLL:
         if wh(k, pi).txtime > mt_expire(k, mac, MT_RECV):
             mt_stop(k, mac, MT_RECV)
-            mac_discard(k, m, mac.pkt_rx, b"COL")
+            mac_discard(k, m, mac.pkt_rx, WR_COL)
             mac.pkt_rx = pi
             mt_start(k, mac, MT_RECV, wh(k, mac.pkt_rx).txtime)
         else:
-            mac_discard(k, m, pi, b"COL")
+            mac_discard(k, m, pi, WR_COL)
 
 
 cdef void mac_tx_resume(Kernel k, MNode *m) noexcept:
@@ -311,7 +311,7 @@ cdef int mac_check_ctrl(Kernel k, MNode *m) noexcept:
     h = wh(k, mac.pkt_ctrl)
     if h.fc_subtype == FS_CTS:
         if not mac_is_idle(k, mac):
-            mac_discard(k, m, mac.pkt_ctrl, b"BSY")
+            mac_discard(k, m, mac.pkt_ctrl, WR_BSY)
             mac.pkt_ctrl = -1
             return 0
         mac_set_tx(k, mac, MAC_CTS)
@@ -453,7 +453,7 @@ cdef void mac_failed(Kernel k, MNode *m) noexcept:
     if h.xmit_failure != XF_NONE:
         pkt(k, mac.pkt_tx).size -= mac_hdr_len(mac)
         wl_xmit_failed(k, m, wl_copy(k, mac.pkt_tx))
-    mac_discard(k, m, mac.pkt_tx, b"RET")
+    mac_discard(k, m, mac.pkt_tx, WR_RET)
     mac.pkt_tx = -1
 
 
@@ -462,7 +462,7 @@ cdef void mac_retransmit_rts(Kernel k, MNode *m) noexcept:
     cdef Mac80211 *mac = &m.mac
     mac.ssrc += 1
     if mac.ssrc >= mac.short_retry:
-        mac_discard(k, m, mac.pkt_rts, b"RET")
+        mac_discard(k, m, mac.pkt_rts, WR_RET)
         mac.pkt_rts = -1
         mac_failed(k, m)
         mac.ssrc = 0
@@ -555,7 +555,7 @@ cdef void mac_recv_timer(Kernel k, MNode *m) noexcept:
     if mac.tx_active:
         wl_free(k, pi)
     elif mac.rx_state == MAC_COLL:
-        mac_discard(k, m, pi, b"COL")
+        mac_discard(k, m, pi, WR_COL)
         mac_set_nav(k, mac, usec(mac_eifs(mac)))
     elif h.error:
         wl_free(k, pi)
@@ -564,9 +564,9 @@ cdef void mac_recv_timer(Kernel k, MNode *m) noexcept:
         if dst != me:
             mac_set_nav(k, mac, h.duration)
         if dst != me and dst != <unsigned int>MAC_BROADCAST:
-            mac_discard(k, m, pi, b"---")
+            mac_discard(k, m, pi, WR_NONE)
         elif h.fc_subtype == 0x04:
-            mac_discard(k, m, pi, b"---")       # a probe request: not for an ad hoc node
+            mac_discard(k, m, pi, WR_NONE)       # a probe request: not for an ad hoc node
         elif h.fc_type == FT_CONTROL:
             if h.fc_subtype == FS_RTS:
                 mac_recv_rts(k, m, pi)
@@ -586,10 +586,10 @@ cdef void mac_recv_rts(Kernel k, MNode *m, int pi) noexcept:
     """An RTS for us: answer with a CTS after SIFS unless busy."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_IDLE:
-        mac_discard(k, m, pi, b"BSY")
+        mac_discard(k, m, pi, WR_BSY)
         return
     if mac.pkt_ctrl >= 0:
-        mac_discard(k, m, pi, b"BSY")
+        mac_discard(k, m, pi, WR_BSY)
         return
     mac_send_cts(k, m, wh(k, pi).ta, wh(k, pi).duration)
     if mac.t[MT_DEFER].busy:
@@ -602,7 +602,7 @@ cdef void mac_recv_cts(Kernel k, MNode *m, int pi) noexcept:
     """The CTS for our RTS: send the data frame after SIFS."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_RTS:
-        mac_discard(k, m, pi, b"STA")
+        mac_discard(k, m, pi, WR_STA)
         return
     wl_free(k, mac.pkt_rts)
     mac.pkt_rts = -1
@@ -629,13 +629,13 @@ cdef void mac_recv_data(Kernel k, MNode *m, int pi) noexcept:
                 mac.pkt_ctrl = -1
                 mt_stop(k, mac, MT_SEND)
             else:
-                mac_discard(k, m, pi, b"BSY")
+                mac_discard(k, m, pi, WR_BSY)
                 return
             mac_send_ack(k, m, src)
             mac_tx_resume(k, m)
         else:
             if mac.pkt_ctrl >= 0:
-                mac_discard(k, m, pi, b"BSY")
+                mac_discard(k, m, pi, WR_BSY)
                 return
             mac_send_ack(k, m, src)
             if mac.t[MT_SEND].busy == 0:
@@ -643,11 +643,11 @@ cdef void mac_recv_data(Kernel k, MNode *m, int pi) noexcept:
     if dst != <unsigned int>MAC_BROADCAST:
         if src < <unsigned int>mac.cache_count:
             if mac.cache[src] and mac.cache[src] == h.scontrol:
-                mac_discard(k, m, pi, b"DUP")
+                mac_discard(k, m, pi, WR_DUP)
                 return
             mac.cache[src] = h.scontrol
-    if m.mac_trace and m.out >= 0:
-        wl_trace(k, m, b'r', LV_MAC, b"---", pi)
+    if m.mac_trace and wl_tracing(k, m):
+        wl_trace(k, m, b'r', LV_MAC, WR_NONE, pi)
     ll_recv_up(k, m, pi)
 
 
@@ -655,7 +655,7 @@ cdef void mac_recv_ack(Kernel k, MNode *m, int pi) noexcept:
     """The ACK of our data frame: reset the window and back off."""
     cdef Mac80211 *mac = &m.mac
     if mac.tx_state != MAC_SEND:
-        mac_discard(k, m, pi, b"STA")
+        mac_discard(k, m, pi, WR_STA)
         return
     mt_stop(k, mac, MT_SEND)
     if <unsigned int>pkt(k, mac.pkt_tx).size <= mac.rts_threshold:

@@ -99,6 +99,11 @@ cdef inline void wl_schedule(Kernel k, double delay, int node, int stage, int pi
 
 # ---- the node: agents, entry, routing agent ---------------------------------
 
+cdef inline bint agt_traced(Kernel k, MNode *m, int port) noexcept:
+    """Whether the agent at `port` has AGT traces (AgentTrace_ when attached)."""
+    return (m.agt_ports[port >> 3] & (1 << (port & 7))) != 0 and wl_tracing(k, m)
+
+
 cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
     """A packet from an agent on a mobile node: AGT send trace, then the
     node's entry (agent target = send trace -> entry)."""
@@ -107,12 +112,12 @@ cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
     cdef WlHdr *h = wl_hdr_init(k, pi)
     cdef Packet *p = pkt(k, pi)
     cdef int n = k.wl.god_nodes
-    if m.agt_ports[a.port >> 3] & (1 << (a.port & 7)):
+    if agt_traced(k, m, a.port):
         # God::stampPacket: data packets carry the optimal hop count
         if (k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= p.src_addr < n
                 and 0 <= p.dst_addr < n):
             h.opt_forwards = k.wl.min_hops[p.src_addr * n + p.dst_addr]
-        wl_trace(k, m, b's', LV_AGT, b"---", pi)
+        wl_trace(k, m, b's', LV_AGT, WR_NONE, pi)
     wl_entry(k, m, pi)
 
 
@@ -134,8 +139,8 @@ cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
         k.n_dropped_noroute += 1
         wl_free(k, pi)
         return
-    if m.agt_ports[p.dst_port >> 3] & (1 << (p.dst_port & 7)):
-        wl_trace(k, m, b'r', LV_AGT, b"---", pi)
+    if agt_traced(k, m, p.dst_port):
+        wl_trace(k, m, b'r', LV_AGT, WR_NONE, pi)
     agent_recv(k, aid, pi)
 
 
@@ -151,15 +156,15 @@ cdef void wl_dmux(Kernel k, MNode *m, int pi) noexcept:
     if aid < 0:
         wl_free(k, pi)
         return
-    if m.agt_ports[p.dst_port >> 3] & (1 << (p.dst_port & 7)):
-        wl_trace(k, m, b'r', LV_AGT, b"---", pi)
+    if agt_traced(k, m, p.dst_port):
+        wl_trace(k, m, b'r', LV_AGT, WR_NONE, pi)
     agent_recv(k, aid, pi)
 
 
 cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
     """RTR receive trace, then the routing agent."""
-    if m.rtr_trace:
-        wl_trace(k, m, b'r', LV_RTR, b"---", pi)
+    if m.rtr_trace and wl_tracing(k, m):
+        wl_trace(k, m, b'r', LV_RTR, WR_NONE, pi)
     if m.rt_kind == RT_AODV:
         aodv_recv(k, m, pi)
     elif m.rt_kind == RT_DSDV:
@@ -171,15 +176,15 @@ cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
 cdef void wl_rtr_send(Kernel k, MNode *m, int pi) noexcept:
     """The routing agent's target: RTR send trace ('f' when forwarding), then
     the link layer."""
-    if m.rtr_trace:
-        wl_trace(k, m, b's', LV_RTR, b"---", pi)
+    if m.rtr_trace and wl_tracing(k, m):
+        wl_trace(k, m, b's', LV_RTR, WR_NONE, pi)
     ll_recv_down(k, m, pi)
 
 
-cdef void wl_rtr_drop(Kernel k, MNode *m, int pi, const char *why) noexcept:
+cdef void wl_rtr_drop(Kernel k, MNode *m, int pi, int why) noexcept:
     """The routing agent's drop target (the RTR drop trace, always on when
     the node has a trace file)."""
-    if m.out >= 0:
+    if wl_tracing(k, m):
         wl_trace(k, m, b'd', LV_RTR, why, pi)
     wl_free(k, pi)
 

@@ -6,6 +6,20 @@
 ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE}
 
+# Column layouts of the wireless capture (Wireless.trace_columns/movement_columns)
+# and the names behind its codes.
+WIRELESS_FIELDS = [
+    ("time", "<f8"), ("x", "<f8"), ("y", "<f8"), ("z", "<f8"), ("node", "<i4"), ("uid", "<i4"),
+    ("size", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
+    ("dst_port", "<i4"), ("ttl", "<i4"), ("next_hop", "<i4"), ("seqno", "<i4"),
+    ("event", "S1"), ("level", "i1"), ("reason", "i1"), ("ptype", "i1"), ("newtrace", "i1"),
+    ("pad", "V3")]
+MOVEMENT_FIELDS = [("time", "<f8"), ("x", "<f8"), ("y", "<f8"), ("z", "<f8"), ("dest_x", "<f8"),
+                   ("dest_y", "<f8"), ("speed", "<f8"), ("node", "<i4"), ("pad", "V4")]
+WIRELESS_LEVELS = tuple(LEVEL_NAMES[i].decode() for i in range(4))
+WIRELESS_REASONS = tuple(WR_NAMES[i].decode() for i in range(WR_COUNT))
+WIRELESS_PTYPES = tuple(WL_NAMES[i].decode() for i in range(WN_COUNT))
+
 
 cdef void wl_state_free(WlState *w) noexcept:
     """Release everything the wireless part allocated (at Kernel dealloc)."""
@@ -51,6 +65,8 @@ cdef void wl_state_free(WlState *w) noexcept:
     free(w.chans)
     free(w.aff)
     free(w.min_hops)
+    free(w.recs)
+    free(w.moves)
     free(w)
 
 
@@ -150,9 +166,9 @@ cdef class Wireless:
         m.prevX = m.nextX = -1
         m.out = out
         m.newtrace = newtrace
-        m.rtr_trace = rtr_trace and out >= 0
-        m.mac_trace = mac_trace and out >= 0
-        m.move_trace = move_trace and out >= 0
+        m.rtr_trace = rtr_trace         # these log only with a trace file or
+        m.mac_trace = mac_trace         # capture (wl_tracing)
+        m.move_trace = move_trace
         # radio and antenna
         m.Pt = phy["Pt_"]
         m.freq = phy["freq_"]
@@ -226,7 +242,7 @@ cdef class Wireless:
         cdef MNode *m = self._mn(node)
         if not 0 <= port < 256:
             raise KernelError("port %d out of range" % port)
-        if on and m.out >= 0:
+        if on:
             m.agt_ports[port >> 3] |= (1 << (port & 7))
         else:
             m.agt_ports[port >> 3] &= ~(1 << (port & 7))
@@ -238,16 +254,16 @@ cdef class Wireless:
         cdef int pi, i
         pi = ifq_pop(m)
         while pi >= 0:
-            if m.out >= 0:
-                wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+            if wl_tracing(self.k, m):
+                wl_trace(self.k, m, b'd', LV_IFQ, WR_END, pi)
             wl_free(self.k, pi)
             pi = ifq_pop(m)
         for i in range(m.n_arp - 1, -1, -1):     # ns-2's list: newest entry first
             if m.arp[i].hold >= 0:
                 pi = m.arp[i].hold
                 m.arp[i].hold = -1
-                if m.out >= 0:
-                    wl_trace(self.k, m, b'd', LV_IFQ, b"END", pi)
+                if wl_tracing(self.k, m):
+                    wl_trace(self.k, m, b'd', LV_IFQ, WR_END, pi)
                 wl_free(self.k, pi)
 
     def is_mobile(self, int node):
@@ -295,6 +311,60 @@ cdef class Wireless:
         if update:
             mn_update_position(self.k, m)
         mn_log_movement(self.k, m)
+
+    # ---- column capture (Kernel.set_capture) ----------------------------------------
+
+    def trace_columns(self):
+        """The captured trace events as a numpy structured array (WIRELESS_FIELDS),
+        numbers as their line prints them and a reader reads them back: time to
+        9 decimals, positions to 2 (NaN in old-format lines, which have none)."""
+        import numpy as np
+        cdef WlState *w = self.k.wl
+        cdef WlRecord *r
+        cdef Py_ssize_t i
+        cdef double nan = float("nan")
+        dtype = np.dtype(WIRELESS_FIELDS)
+        assert dtype.itemsize == sizeof(WlRecord)
+        out = np.zeros(w.n_recs, dtype=dtype)
+        if w.n_recs == 0:
+            return out
+        cdef unsigned char[::1] buf = out.view(np.uint8)
+        r = <WlRecord *>&buf[0]
+        memcpy(r, w.recs, w.n_recs * sizeof(WlRecord))
+        for i in range(w.n_recs):
+            r[i].time = printed_value(r[i].time, 9)
+            if r[i].newtrace:
+                r[i].x = printed_value(r[i].x, 2)
+                r[i].y = printed_value(r[i].y, 2)
+                r[i].z = printed_value(r[i].z, 2)
+            else:
+                r[i].x = r[i].y = r[i].z = nan
+        return out
+
+    def movement_columns(self):
+        """The captured movement lines (MOVEMENT_FIELDS), numbers as printed and
+        read back: time to 5 decimals, the others to 2."""
+        import numpy as np
+        cdef WlState *w = self.k.wl
+        cdef MoveRecord *r
+        cdef Py_ssize_t i
+        dtype = np.dtype(MOVEMENT_FIELDS)
+        assert dtype.itemsize == sizeof(MoveRecord)
+        out = np.zeros(w.n_moves, dtype=dtype)
+        if w.n_moves == 0:
+            return out
+        cdef unsigned char[::1] buf = out.view(np.uint8)
+        r = <MoveRecord *>&buf[0]
+        memcpy(r, w.moves, w.n_moves * sizeof(MoveRecord))
+        for i in range(w.n_moves):
+            r[i].time = printed_value(r[i].time, 5)
+            r[i].x = printed_value(r[i].x, 2)
+            r[i].y = printed_value(r[i].y, 2)
+            r[i].z = printed_value(r[i].z, 2)
+            r[i].dest_x = printed_value(r[i].dest_x, 2)
+            r[i].dest_y = printed_value(r[i].dest_y, 2)
+            r[i].speed = printed_value(r[i].speed, 2)
+        return out
 
     def mac_stats(self, int node):
         """The MAC's contention window and retry counters, and its queue length."""

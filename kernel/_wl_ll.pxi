@@ -68,8 +68,8 @@ cdef ArpEnt *arp_add(MNode *m, int ip) noexcept:
 
 cdef void arp_drop(Kernel k, MNode *m, int pi) noexcept:
     """ARP's drop target: the IFQ drop trace, reason ARP."""
-    if m.out >= 0:
-        wl_trace(k, m, b'd', LV_IFQ, b"ARP", pi)
+    if wl_tracing(k, m):
+        wl_trace(k, m, b'd', LV_IFQ, WR_ARP, pi)
     wl_free(k, pi)
 
 
@@ -216,8 +216,8 @@ cdef void ifq_remove_at(MNode *m, int i) noexcept:
 
 cdef void ifq_drop(Kernel k, MNode *m, int pi) noexcept:
     """The queue's drop target: the IFQ drop trace."""
-    if m.out >= 0:
-        wl_trace(k, m, b'd', LV_IFQ, b"---", pi)
+    if wl_tracing(k, m):
+        wl_trace(k, m, b'd', LV_IFQ, WR_NONE, pi)
     wl_free(k, pi)
 
 

@@ -35,11 +35,14 @@ cdef void mn_update_position(Kernel k, MNode *m) noexcept:
 cdef void mn_log_movement(Kernel k, MNode *m) noexcept:
     """The M line of the node's log target."""
     cdef char *s
-    if not m.move_trace or m.out < 0:
+    if not (m.move_trace and wl_tracing(k, m)):
         return
-    s = out_reserve(k, m.out)
-    k.outs[m.out].len += snprintf(s, OUT_SLACK, b"M %.5f %d (%.2f, %.2f, %.2f), (%.2f, %.2f), %.2f\n",
-                                  k.now, m.id, m.X, m.Y, m.Z, m.destX, m.destY, m.speed)
+    if m.out >= 0:
+        s = out_reserve(k, m.out)
+        k.outs[m.out].len += snprintf(s, OUT_SLACK, b"M %.5f %d (%.2f, %.2f, %.2f), (%.2f, %.2f), %.2f\n",
+                                      k.now, m.id, m.X, m.Y, m.Z, m.destX, m.destY, m.speed)
+    if k.capture:
+        wl_record_move(k, m)
 
 
 cdef int mn_set_destination(Kernel k, MNode *m, double x, double y, double s) noexcept:

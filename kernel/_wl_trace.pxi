@@ -1,12 +1,25 @@
 # CMU wireless trace lines (ns2-behavior.md §4.4): the old format and the new
 # one (`$ns use-newtrace`).  The new format reads the node's position, which
-# (as in ns-2) brings the node's lazily computed position up to date.
+# (as in ns-2) brings the node's lazily computed position up to date.  With
+# capture on, every line (written or not) is also a WlRecord, and every
+# movement line a MoveRecord.
+
+from libc.stdlib cimport strtod
+from libc.math cimport copysign
 
 cdef const char *LEVEL_NAMES[4]
 LEVEL_NAMES[LV_AGT] = b"AGT"
 LEVEL_NAMES[LV_RTR] = b"RTR"
 LEVEL_NAMES[LV_MAC] = b"MAC"
 LEVEL_NAMES[LV_IFQ] = b"IFQ"
+
+cdef const char *WR_NAMES[WR_COUNT]
+WR_NAMES[:] = [b"---", b"CBK", b"NRTE", b"END", b"ARP", b"COL", b"RET", b"DUP", b"LOOP",
+               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA"]
+
+cdef const char *WL_NAMES[WN_COUNT]
+WL_NAMES[:] = [b"tcp", b"ack", b"cbr", b"udp", b"exp", b"pareto", b"AODV", b"message", b"ARP",
+               b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b""]
 
 
 cdef double POW10[10]
@@ -15,24 +28,32 @@ cdef long long IPOW10[10]
 IPOW10[:] = [1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000]
 
 
+cdef bint fixed_round(double v, int d, long long *r) noexcept:
+    """|v| * 10^d rounded to an integer as printf's %.<d>f rounds it (d <= 9);
+    False when double arithmetic cannot tell (too close to a tie, or too large)."""
+    cdef double x = fabs(v) * POW10[d]
+    cdef double fl, frac
+    if not x < 4e15:
+        return False
+    fl = floor(x)
+    frac = x - fl
+    if fabs(frac - 0.5) <= x * 4.5e-16 + 1e-300:
+        return False
+    r[0] = <long long>fl + (1 if frac > 0.5 else 0)
+    return True
+
+
 cdef char *put_fixed(char *s, double v, int d) noexcept:
     """printf's %.<d>f (d <= 9), exactly: the rounding is done in double and
     checked; values too close to a rounding tie go through snprintf."""
-    cdef double x, fl, frac
     cdef long long r, ip, fp
     cdef int i
     if signbit(v):
         s[0] = b'-'
         s += 1
         v = -v
-    x = v * POW10[d]
-    if not x < 4e15:
+    if not fixed_round(v, d, &r):
         return s + snprintf(s, 64, b"%.*f", d, v)
-    fl = floor(x)
-    frac = x - fl
-    if fabs(frac - 0.5) <= x * 4.5e-16 + 1e-300:
-        return s + snprintf(s, 64, b"%.*f", d, v)
-    r = <long long>fl + (1 if frac > 0.5 else 0)
     ip = r // IPOW10[d]
     fp = r - ip * IPOW10[d]
     s = put_int(s, ip)
@@ -43,6 +64,17 @@ cdef char *put_fixed(char *s, double v, int d) noexcept:
             fp //= 10
         s += d + 1
     return s
+
+
+cdef double printed_value(double v, int d) noexcept:
+    """The number printf("%.<d>f", v) shows, read back as strtod reads it (r / 10^d
+    is one correctly rounded division, so it equals strtod's result)."""
+    cdef long long r
+    cdef char buf[400]
+    if fixed_round(v, d, &r):
+        return copysign(<double>r / POW10[d], v)
+    snprintf(buf, sizeof(buf), b"%.*f", d, v)
+    return strtod(buf, NULL)
 
 
 cdef char *put_hex(char *s, unsigned int v) noexcept:
@@ -68,27 +100,27 @@ cdef inline char *put_tag_int(char *s, const char *tag, long long v) noexcept:
     return s + 1
 
 
-cdef const char *wl_ptype_name(int ptype) noexcept:
-    if ptype <= PT_PARETO:
-        return PTYPE_NAMES[ptype]
-    if ptype == PT_AODV:
-        return b"AODV"
-    if ptype == PT_MESSAGE:
-        return b"message"
-    if ptype == PT_ARP:
-        return b"ARP"
-    return b"MAC"
-
-
-cdef const char *mac_frame_name(WlHdr *h) noexcept:
+cdef int wl_name(Packet *p, WlHdr *h) noexcept:
+    """The packet-type name a trace line shows (PT_* or WN_*; the new format
+    shows it only for IP packets, never for MAC frames or ARP)."""
+    if p.ptype <= PT_PARETO:
+        return p.ptype
+    if p.ptype == PT_AODV:
+        return WN_AODV
+    if p.ptype == PT_MESSAGE:
+        return WN_MESSAGE
+    if p.ptype == PT_ARP:
+        return WN_ARP
+    if p.ptype != PT_MAC:
+        return WN_MAC
     if h.fc_type == FT_CONTROL:
         if h.fc_subtype == FS_RTS:
-            return b"RTS"
+            return WN_RTS
         if h.fc_subtype == FS_CTS:
-            return b"CTS"
+            return WN_CTS
         if h.fc_subtype == FS_ACK:
-            return b"ACK"
-    return b"UNKN"
+            return WN_ACK
+    return WN_UNKN
 
 
 cdef void rerr_fields(WlHdr *h, int *dst, int *dseq, double *life) noexcept:
@@ -131,9 +163,89 @@ cdef int trace_aodv(char *s, int room, WlHdr *h, bint newtrace) noexcept:
                     life, what)
 
 
-cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int pi) noexcept:
-    """One CMUTrace line for packet pi at node m: op 's', 'r' or 'd' (a send
-    by the routing layer of a packet from elsewhere is an 'f')."""
+cdef inline bint wl_tracing(Kernel k, MNode *m) noexcept:
+    """Whether the node's trace points log anything: it has a trace file, or
+    capture is on (which then behaves as a trace file would)."""
+    return m.out >= 0 or k.capture
+
+
+cdef void wl_trace(Kernel k, MNode *m, char op, int level, int why, int pi) noexcept:
+    """One CMUTrace event for packet pi at node m: op 's', 'r' or 'd' (a send
+    by the routing layer of a packet from elsewhere is an 'f'), why a WR_*;
+    a line in the node's trace file and, with capture on, a record."""
+    if level == LV_RTR and op == b's' and pkt(k, pi).src_addr != m.id:
+        op = b'f'
+    if m.newtrace:
+        mn_update_position(k, m)
+    if m.out >= 0:
+        wl_trace_line(k, m, op, level, why, pi)
+    if k.capture:
+        wl_record(k, m, op, level, why, pi)
+
+
+cdef void wl_record(Kernel k, MNode *m, char op, int level, int why, int pi) noexcept:
+    """The event of wl_trace as a WlRecord: the fields its line shows in the
+    node's format, -1 for those the line does not have (as nslab.trace reads them)."""
+    cdef WlState *w = k.wl
+    cdef Packet *p = pkt(k, pi)
+    cdef WlHdr *h = wh(k, pi)
+    cdef WlRecord *r
+    if w.n_recs == w.cap_recs:
+        w.cap_recs = w.cap_recs * 2 if w.cap_recs else 16384
+        w.recs = <WlRecord *>realloc(w.recs, w.cap_recs * sizeof(WlRecord))
+    r = &w.recs[w.n_recs]
+    w.n_recs += 1
+    r.time = k.now
+    r.x = m.X
+    r.y = m.Y
+    r.z = m.Z
+    r.node = m.id
+    r.event = op
+    r.level = level
+    r.reason = why
+    r.newtrace = m.newtrace
+    r.ptype = wl_name(p, h)
+    r.uid = p.uid
+    r.size = p.size
+    r.src_addr = r.src_port = r.dst_addr = r.dst_port = r.ttl = r.seqno = -1
+    r.next_hop = h.next_hop if m.newtrace else -1
+    if p.ptype == PT_MAC or p.ptype == PT_ARP:
+        if m.newtrace:          # no IP part: no type, size or uid either
+            r.ptype = WN_NONE
+            r.uid = r.size = -1
+        return
+    r.src_addr = p.src_addr
+    r.src_port = p.src_port
+    r.dst_addr = p.dst_addr
+    r.dst_port = p.dst_port
+    r.ttl = p.ttl
+    if not m.newtrace:
+        r.next_hop = h.next_hop if h.next_hop >= 0 else 0
+    if p.ptype == PT_CBR or p.ptype == PT_TCP or p.ptype == PT_ACK:
+        r.seqno = p.seqno
+
+
+cdef void wl_record_move(Kernel k, MNode *m) noexcept:
+    """A movement line (mn_log_movement) as a MoveRecord."""
+    cdef WlState *w = k.wl
+    cdef MoveRecord *r
+    if w.n_moves == w.cap_moves:
+        w.cap_moves = w.cap_moves * 2 if w.cap_moves else 256
+        w.moves = <MoveRecord *>realloc(w.moves, w.cap_moves * sizeof(MoveRecord))
+    r = &w.moves[w.n_moves]
+    w.n_moves += 1
+    r.time = k.now
+    r.node = m.id
+    r.x = m.X
+    r.y = m.Y
+    r.z = m.Z
+    r.dest_x = m.destX
+    r.dest_y = m.destY
+    r.speed = m.speed
+
+
+cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi) noexcept:
+    """The text of wl_trace's event, in the node's format."""
     cdef Packet *p = pkt(k, pi)
     cdef WlHdr *h = wh(k, pi)
     cdef char *start = out_reserve(k, m.out)
@@ -145,12 +257,8 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
     cdef char oldop
     cdef int seq, ack
     cdef char *t
-    cdef const char *name
-    if level == LV_RTR and op == b's' and p.src_addr != m.id:
-        op = b'f'
     etype = 0 if p.ptype == PT_MAC and h.fc_type != FT_DATA else h.ethertype
     if m.newtrace:
-        mn_update_position(k, m)
         s[0] = op
         s = put_str(s + 1, b" -t ")
         s = put_fixed(s, k.now, 9)
@@ -169,7 +277,7 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
         s = put_str(s, b" -Ne -1.000000 -Nl ")
         s = put_str(s, LEVEL_NAMES[level])
         s = put_str(s, b" -Nw ")
-        s = put_str(s, why)
+        s = put_str(s, WR_NAMES[why])
         s = put_str(s, b" -Ma ")
         s = put_hex(s, h.duration)
         s = put_str(s, b" -Md ")
@@ -184,10 +292,9 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
         n = 0
     else:
         oldop = b'D' if op == b'd' else op
-        name = mac_frame_name(h) if p.ptype == PT_MAC else wl_ptype_name(p.ptype)
         n = snprintf(s, room, b"%c %.9f _%d_ %3s %4s %d %s %d [%x %x %x %x] ",
-                     oldop, k.now, m.id, LEVEL_NAMES[level], why, p.uid, name,
-                     p.size, h.duration, h.ra, h.ta, etype)
+                     oldop, k.now, m.id, LEVEL_NAMES[level], WR_NAMES[why], p.uid,
+                     WL_NAMES[wl_name(p, h)], p.size, h.duration, h.ra, h.ta, etype)
     s += n
     room -= n
     if p.ptype == PT_MAC:
@@ -214,7 +321,7 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, const char *why, int 
             s[0] = b'.'
             s = put_int(s + 1, p.dst_port)
             s = put_str(s, b" -It ")
-            s = put_str(s, wl_ptype_name(p.ptype))
+            s = put_str(s, WL_NAMES[wl_name(p, h)])
             s[0] = b' '
             s = put_tag_int(s + 1, b"-Il ", p.size)
             s = put_tag_int(s, b"-If ", p.fid)

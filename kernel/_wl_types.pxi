@@ -81,6 +81,37 @@ cdef enum:
     LV_MAC = 2
     LV_IFQ = 3
 
+# why a packet was dropped: the reason field of a trace line (WR_NAMES in _wl_trace.pxi)
+cdef enum:
+    WR_NONE = 0             # "---"
+    WR_CBK = 1              # the MAC gave up on the next hop (callback)
+    WR_NRTE = 2             # no route
+    WR_END = 3              # the node was reset
+    WR_ARP = 4              # ARP replaced the packet waiting for a reply
+    WR_COL = 5              # collision
+    WR_RET = 6              # retry limit reached
+    WR_DUP = 7              # duplicate frame
+    WR_LOOP = 8             # routing loop
+    WR_TTL = 9              # TTL ran out
+    WR_IFQ = 10             # interface queue full (AODV's send buffer)
+    WR_TOUT = 11            # waited too long for a route
+    WR_BSY = 12             # MAC busy
+    WR_STA = 13             # frame in an unexpected MAC state
+    WR_COUNT = 14
+
+# the packet-type names of wireless trace lines: the wired PT_* 0..5, then these
+cdef enum:
+    WN_AODV = 6
+    WN_MESSAGE = 7
+    WN_ARP = 8
+    WN_MAC = 9              # other non-IP types
+    WN_RTS = 10             # MAC control frames (old format)
+    WN_CTS = 11
+    WN_ACK = 12
+    WN_UNKN = 13
+    WN_NONE = 14            # no name: a new-format line without an IP header
+    WN_COUNT = 15
+
 # routing agents, propagation models
 cdef enum:
     RT_NONE = 0
@@ -360,6 +391,43 @@ cdef struct DsdvState:
     int min_update_periods
 
 
+# Column capture (opt-in, Kernel.capture): one record per wireless trace line,
+# its fields as the line in the node's format shows them (-1 where it has none;
+# nslab.trace documents the columns), and one per movement line.
+cdef packed struct WlRecord:
+    double time
+    double x                # node position (printed by the new format only)
+    double y
+    double z
+    int node
+    int uid
+    int size
+    int src_addr
+    int src_port
+    int dst_addr
+    int dst_port
+    int ttl
+    int next_hop
+    int seqno
+    char event              # 's', 'r', 'd', 'f'
+    char level              # LV_*
+    char reason             # WR_*
+    char ptype              # PT_* or WN_*
+    char newtrace           # the line's format
+    char pad[3]
+
+cdef packed struct MoveRecord:
+    double time
+    double x
+    double y
+    double z
+    double dest_x
+    double dest_y
+    double speed
+    int node
+    int pad
+
+
 # The whole wireless world of a kernel.
 cdef struct WlState:
     MNode **nodes           # by kernel node id; NULL for wired nodes
@@ -375,3 +443,9 @@ cdef struct WlState:
     int *min_hops           # God's table (set-dist), god_nodes^2, or NULL
     int *aff                # scratch: the nodes a transmission reaches
     int cap_aff
+    WlRecord *recs          # captured trace lines (Kernel.capture)
+    Py_ssize_t n_recs
+    Py_ssize_t cap_recs
+    MoveRecord *moves       # captured movement lines
+    Py_ssize_t n_moves
+    Py_ssize_t cap_moves
