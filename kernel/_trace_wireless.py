@@ -8,7 +8,8 @@ Both formats give the columns of WIRELESS_COLUMNS:
   level     AGT, RTR, MAC or IFQ; reason: ---, CBK, NRTE, END, ARP, ...
   uid, ptype, size (bytes), src_addr, src_port, dst_addr, dst_port, ttl,
   next_hop  the IP header fields (-1 where a line has none)
-  seqno     the CBR/TCP sequence number (-1 for other packet types)
+  seqno     the CBR/TCP sequence number (-1 for other packet types; the new
+            format's TCP lines give it as -Ps)
   x, y, z, energy   node position and energy (new format only; NaN in the old)
 Movement lines (`M time node (x, y, z), (dx, dy), speed`) give MOVEMENT_COLUMNS.
 
@@ -33,7 +34,7 @@ _MOVE_SEPARATORS = bytes.maketrans(b"(),", b"   ")
 _TAGS = {"-t": "time", "-Ni": "node", "-Nl": "level", "-Nw": "reason", "-Ii": "uid",
          "-It": "ptype", "-Il": "size", "-Iv": "ttl", "-Hd": "next_hop", "-Nx": "x",
          "-Ny": "y", "-Nz": "z", "-Ne": "energy", "-Is": "src", "-Id": "dst", "-Pi": "seqno",
-         "-Pn": "proto"}
+         "-Ps": "tcp_seqno", "-Pn": "proto"}
 
 
 def _tokens(text, max_tokens):
@@ -72,7 +73,7 @@ def _split_categories(col):
     return table[codes, 0], table[codes, 1]
 
 
-def _finish(frame):
+def finish_wireless(frame):
     for col in _INTS:
         frame[col] = frame[col].astype(np.int64)
     for col in ("event", "level", "reason", "ptype"):
@@ -84,7 +85,7 @@ def _empty():
     frame = pd.DataFrame({c: pd.Series(dtype=float) for c in WIRELESS_COLUMNS})
     for col in ("event", "level", "reason", "ptype"):
         frame[col] = frame[col].astype(str)
-    return _finish(frame)
+    return finish_wireless(frame)
 
 
 def _old(text):
@@ -100,7 +101,7 @@ def _old(text):
     f["seqno"] = np.where(carries_seqno, _ints(tok[19]), -1)
     for col in ("x", "y", "z", "energy"):
         f[col] = np.nan
-    return _finish(f)
+    return finish_wireless(f)
 
 
 def _new(text):
@@ -126,11 +127,12 @@ def _new(text):
                       "ttl": _ints(get("ttl")), "next_hop": _ints(get("next_hop"))})
     f["src_addr"], f["src_port"] = _split_categories(get("src"))
     f["dst_addr"], f["dst_port"] = _split_categories(get("dst"))
-    has_seqno = (get("proto").isin(["cbr", "tcp", "ack"])).to_numpy()
-    f["seqno"] = np.where(has_seqno, _ints(get("seqno")), -1)
+    proto = get("proto").to_numpy()
+    f["seqno"] = np.where(proto == "cbr", _ints(get("seqno")),
+                          np.where(proto == "tcp", _ints(get("tcp_seqno")), -1))
     for col in ("x", "y", "z", "energy"):
         f[col] = _floats(get(col))
-    return _finish(f)
+    return finish_wireless(f)
 
 
 def wireless(text, fmt):

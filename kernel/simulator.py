@@ -628,7 +628,11 @@ class Simulator:
     """One simulation: nodes, links, agents, scheduled commands and outputs.
 
     capture: record every packet event and traced-variable change as columns
-    (60 + 24 bytes per record), read after the run with packets()/variables().
+    (60 + 24 bytes per record), read after the run with packets()/variables();
+    and every wireless trace event and movement line (80 and 64 bytes), read
+    with wireless_events()/movements().  Wireless nodes then trace as if they
+    had a trace file, which (as in ns-2) updates a node's position at every
+    event of the new format.
     """
 
     def __init__(self, capture=False):
@@ -1078,6 +1082,18 @@ class Simulator:
         df = pd.DataFrame({name: cols[name] for name in cols.dtype.names})
         df["name"] = pd.Categorical.from_codes(df.pop("var"), TRACED_VARIABLES)
         return df
+
+    def wireless_events(self):
+        """Captured wireless trace events (Simulator(capture=True)): the DataFrame
+        `nslab.trace.read(path).wireless` gives for the trace file of the run,
+        same columns, dtypes and values, with or without a trace file."""
+        from .trace import wireless_from_kernel
+        return wireless_from_kernel(self)
+
+    def movements(self):
+        """Captured node-movement lines: `nslab.trace.read(path).movements`."""
+        from .trace import movements_from_kernel
+        return movements_from_kernel(self)
 
 
 def _class_docs():

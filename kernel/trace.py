@@ -15,7 +15,8 @@ node-movement lines (`M ...`) the columns of MOVEMENT_COLUMNS.  A file may mix
 the kinds; lines of no known kind are left out.
 
 `from_kernel(sim)` gives the same frames from a run with
-`Simulator(capture=True)`, with no text written or parsed.
+`Simulator(capture=True)`, with no text written or parsed (the wireless ones
+are also `sim.wireless_events()` and `sim.movements()`).
 
 The textbook's line-by-line reader (Dordal, "Network Simulations: ns-2",
 §16.2.4) is here too, so its loops run unchanged after
@@ -27,7 +28,8 @@ import io
 import numpy as np
 import pandas as pd
 
-from ._trace_wireless import MOVEMENT_COLUMNS, WIRELESS_COLUMNS, movements, wireless
+from ._trace_wireless import (MOVEMENT_COLUMNS, WIRELESS_COLUMNS, finish_wireless, movements,
+                              wireless)
 
 PACKET_COLUMNS = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
                   "src_addr", "src_port", "dst_addr", "dst_port", "seqno", "uid"]
@@ -236,13 +238,18 @@ def parse(data):
         frames.append(wireless(_select(buf, starts, lengths, is_new), "new"))
     if (is_wireless & ~is_new).any():
         frames.append(wireless(_select(buf, starts, lengths, is_wireless & ~is_new), "old"))
-    wl = None
-    if len(frames) == 1:
-        wl = frames[0]
-    elif frames:
-        wl = pd.concat(frames).sort_values("time", kind="stable").reset_index(drop=True)
     mv = movements(_select(buf, starts, lengths, is_move)) if is_move.any() else None
-    return Trace(parts[0], parts[1], wl, mv)
+    return Trace(parts[0], parts[1], _one_wireless(frames), mv)
+
+
+def _one_wireless(frames):
+    """The wireless lines of the new format, then of the old, as one frame
+    (in time order when a file has both); None when there are none."""
+    if len(frames) == 1:
+        return frames[0]
+    if frames:
+        return pd.concat(frames).sort_values("time", kind="stable").reset_index(drop=True)
+    return None
 
 
 # ---- the same frames from the kernel's columns ------------------------------------------------
@@ -292,7 +299,59 @@ def from_kernel(sim, exact=False):
     variables["name"] = _canonical(pd.Categorical.from_codes(var["var"],
                                                              list(TRACED_VARIABLES)), False)
     variables["value"] = value
-    return Trace(packets, variables)
+    return Trace(packets, variables, wireless_from_kernel(sim), movements_from_kernel(sim))
+
+
+def wireless_from_kernel(sim):
+    """The `.wireless` frame of `read()` from a `Simulator(capture=True)` run:
+    the same columns, dtypes and values (numbers as the lines print them)."""
+    from ._kernel import WIRELESS_LEVELS, WIRELESS_PTYPES, WIRELESS_REASONS
+    if sim._wl is None:
+        return empty_wireless()
+    cols = sim._wl.trace_columns()
+    newtrace = cols["newtrace"].astype(bool)
+    frames = []
+    for fmt in (True, False):
+        c = cols[newtrace == fmt]
+        if not len(c):
+            continue
+        f = pd.DataFrame({"event": _categorical(_EVENT_CODES[c["event"].view(np.uint8)],
+                                                 list("dfrs")),
+                          "time": c["time"]})
+        for name in ("node", "uid", "size", "src_addr", "src_port", "dst_addr", "dst_port",
+                     "ttl", "next_hop", "seqno"):
+            f[name] = c[name]
+        for name, names in (("level", WIRELESS_LEVELS), ("reason", WIRELESS_REASONS),
+                            ("ptype", WIRELESS_PTYPES)):
+            f[name] = _categorical(c[name], names)
+        for name in ("x", "y", "z"):
+            f[name] = c[name]
+        f["energy"] = -1.0 if fmt else np.nan      # the new format's -Ne -1.000000
+        frames.append(finish_wireless(f))
+    return _one_wireless(frames) if frames else empty_wireless()
+
+
+def movements_from_kernel(sim):
+    """The `.movements` frame of `read()` from a `Simulator(capture=True)` run."""
+    if sim._wl is None:
+        return empty_movements()
+    cols = sim._wl.movement_columns()
+    if not len(cols):
+        return empty_movements()
+    frame = pd.DataFrame({name: cols[name] for name in MOVEMENT_COLUMNS})
+    frame["node"] = frame["node"].astype(np.int64)
+    return frame
+
+
+def _categorical(codes, names):
+    """Codes into `names` as the categorical a reader gives: only the names
+    used, sorted (as pandas orders the categories of strings)."""
+    return _canonical(pd.Categorical.from_codes(np.asarray(codes, np.int64), list(names)),
+                      False)
+
+
+_EVENT_CODES = np.full(256, -1, np.int64)
+_EVENT_CODES[np.frombuffer(b"dfrs", np.uint8)] = np.arange(4)
 
 
 # the 7 flag characters of every flags value (ns2-behavior.md §4.1; bit 4 prints nothing)

@@ -273,18 +273,21 @@ def check_setdest(node, x, y, speed):
 # ---- the book's scenario and measurements on wireless traces --------------------------------
 
 def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr",
-                  newtrace=True, run=True):
+                  newtrace=True, run=True, capture=False):
     """Dordal's wireless.tcl (16.6) in Python: `bottomrow` fixed nodes 200 m apart on a
     line 50 m from the edge, and a mover 150 m above them crossing the field in `finish`
     seconds; a 200 Kbit/s CBR of 512-byte packets from the first fixed node to the mover.
     Returns a dict with the simulator, the fixed nodes ("row"), the "mover", the "cbr"
-    application and the "null" sink agent (run=False: built, not run)."""
+    application and the "null" sink agent (run=False: built, not run).
+    capture: Simulator(capture=True), events in sim.wireless_events(); then
+    trace=None writes no trace file at all (else it means /dev/null)."""
     from .simulator import Simulator
     x = (bottomrow - 1) * 200 + 1
-    sim = Simulator()
+    sim = Simulator(capture=capture)
     if newtrace:
         sim.use_newtrace()
-    sim.trace_all(trace if trace else os.devnull)
+    if trace or not capture:
+        sim.trace_all(trace if trace else os.devnull)
     topo = sim.topography(x, 300)
     sim.create_god(bottomrow + 1)
     sim.node_config(adhoc_routing=routing, ll_type="LL", mac_type="Mac/802_11",
