@@ -1,6 +1,7 @@
 # ErrorModel units bit (FECstrength, datapktsize, cntrlpktsize) and time (never drops,
 # never draws), ErrorModel/Uniform, install-error with a Null drop-target (silent
 # drops), and trace-queue after lossmodel (the error model then follows the '+' trace)
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set n0 [$ns node]
 set n1 [$ns node]
@@ -31,13 +32,7 @@ $ns lossmodel $eq $n2 $n3
 $ns trace-queue $n2 $n3 $f
 puts "units: [$eb unit] [$et unit] [$eu unit] [$eu set rate_] [$eb FECstrength]"
 set tcp [new Agent/TCP]
-$ns attach-agent $n0 $tcp
-set sink [new Agent/TCPSink]
-$ns attach-agent $n3 $sink
-$ns connect $tcp $sink
-set ftp [new Application/FTP]
-$ftp attach-agent $tcp
-$ns at 0.1 "$ftp start"
+set sink [ftp_to_sink $n0 $n3 $tcp 0.1]
 proc finish {} {
     global tcp sink defaultRNG f
     puts "ack=[$tcp set ack_] bytes=[$sink set bytes_] rng=[$defaultRNG next-random]"

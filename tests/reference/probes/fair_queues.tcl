@@ -1,6 +1,7 @@
 # DRR, SFQ and FQ bottlenecks side by side, four TCP flows each (Tahoe and Reno,
 # several packet sizes and windows), with limits small enough to drop.
 # (ns-2's FQ needs trace-all: its flow queues drop into the link's drop trace.)
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set tf [open out.tr w]
 $ns trace-all $tf
@@ -24,14 +25,7 @@ proc dumbbell {id qdisc qsetup} {
         $tcp set fid_ [expr $i + 4*($id == 2)]
         $tcp set packetSize_ [expr 400 + 200*$i]
         $tcp set window_ [expr 20 + 8*$i]
-        $ns attach-agent $S $tcp
-        set sink [new Agent/TCPSink]
-        $ns attach-agent $D $sink
-        $ns connect $tcp $sink
-        lappend sinks $sink
-        set ftp [new Application/FTP]
-        $ftp attach-agent $tcp
-        $ns at [expr 0.01*$i] "$ftp start"
+        lappend sinks [ftp_to_sink $S $D $tcp [expr 0.01*$i]]
     }
     return $q
 }
@@ -51,16 +45,6 @@ proc finish {} {
     close $tf
     summary out.tr 30 {^d }
     exit 0
-}
-# A file's line count and CRC-32, its first lines and the lines matching a pattern
-proc summary {f head pattern} {
-    set ch [open $f r]
-    set data [read $ch]
-    close $ch
-    set lines [split [string trimright $data "\n"] "\n"]
-    puts "$f: [llength $lines] lines, crc32 [zlib crc32 $data]"
-    puts [join [lrange $lines 0 [expr {$head - 1}]] "\n"]
-    foreach line $lines { if {[regexp $pattern $line]} { puts $line } }
 }
 $ns at 2.0 finish
 $ns run

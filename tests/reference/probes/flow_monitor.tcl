@@ -1,6 +1,7 @@
 # Flow monitors: makeflowmon Fid on a RED bottleneck with early drops counted
 # apart (attach-fmon ... 1), SrcDestFid on a DropTail one, Dest (which makes no
 # flows by itself); dump lines, aggregate and per-flow counters, classifier lookup.
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set tf [open out.tr w]
 $ns trace-all $tf
@@ -20,13 +21,7 @@ proc dumbbell {qdisc cl edrop} {
         set tcp [new Agent/TCP/Reno]
         $tcp set fid_ [expr $i % 3]
         $tcp set window_ 40
-        $ns attach-agent $S $tcp
-        set sink [new Agent/TCPSink]
-        $ns attach-agent $D $sink
-        $ns connect $tcp $sink
-        set ftp [new Application/FTP]
-        $ftp attach-agent $tcp
-        $ns at [expr 0.03*$i] "$ftp start"
+        ftp_to_sink $S $D $tcp [expr 0.03*$i]
     }
     return $fmon
 }
@@ -54,16 +49,6 @@ proc finish {} {
     summary fm.tr 100 {^$}
     summary out.tr 10 {^d }
     exit 0
-}
-# A file's line count and CRC-32, its first lines and the lines matching a pattern
-proc summary {f head pattern} {
-    set ch [open $f r]
-    set data [read $ch]
-    close $ch
-    set lines [split [string trimright $data "\n"] "\n"]
-    puts "$f: [llength $lines] lines, crc32 [zlib crc32 $data]"
-    puts [join [lrange $lines 0 [expr {$head - 1}]] "\n"]
-    foreach line $lines { if {[regexp $pattern $line]} { puts $line } }
 }
 $ns at 4 finish
 $ns run

@@ -2,6 +2,7 @@
 # attached after `$ns lossmodel` counts what the model drops as arrivals and
 # drops; one attached before it counts the drops only (pkts_ goes negative, as
 # in ns-2, since both snoops sit right after the link head).
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set tf [open out.tr w]
 $ns trace-all $tf
@@ -27,13 +28,7 @@ proc dumbbell {order} {
         $ns duplex-link $S $R 10Mb [expr 1 + $i]ms DropTail
         set tcp [new Agent/TCP/Reno]
         $tcp set fid_ $i
-        $ns attach-agent $S $tcp
-        set sink [new Agent/TCPSink]
-        $ns attach-agent $D $sink
-        $ns connect $tcp $sink
-        set ftp [new Application/FTP]
-        $ftp attach-agent $tcp
-        $ns at [expr 0.03*$i] "$ftp start"
+        ftp_to_sink $S $D $tcp [expr 0.03*$i]
     }
     return [list $qmon $fm]
 }

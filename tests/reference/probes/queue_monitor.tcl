@@ -1,6 +1,7 @@
 # $ns monitor-queue on a DropTail and a RED bottleneck: the sampled averages
 # (queue-sample-timeout), the "q -t" lines (start-tracing), the counters and
 # integrators read back, and a monitor reset in the middle of the run.
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set tf [open out.tr w]
 $ns trace-all $tf
@@ -18,13 +19,7 @@ proc dumbbell {qdisc} {
         set tcp [new Agent/TCP/Reno]
         $tcp set fid_ $i
         $tcp set window_ 40
-        $ns attach-agent $S $tcp
-        set sink [new Agent/TCPSink]
-        $ns attach-agent $D $sink
-        $ns connect $tcp $sink
-        set ftp [new Application/FTP]
-        $ftp attach-agent $tcp
-        $ns at [expr 0.1*$i] "$ftp start"
+        ftp_to_sink $S $D $tcp [expr 0.1*$i]
     }
     return [list $R $D]
 }
@@ -62,16 +57,6 @@ proc finish {} {
     summary qs.tr 30 {^$}
     summary out.tr 10 {^d }
     exit 0
-}
-# A file's line count and CRC-32, its first lines and the lines matching a pattern
-proc summary {f head pattern} {
-    set ch [open $f r]
-    set data [read $ch]
-    close $ch
-    set lines [split [string trimright $data "\n"] "\n"]
-    puts "$f: [llength $lines] lines, crc32 [zlib crc32 $data]"
-    puts [join [lrange $lines 0 [expr {$head - 1}]] "\n"]
-    foreach line $lines { if {[regexp $pattern $line]} { puts $line } }
 }
 $ns at 1.5 finish
 $ns run

@@ -3,6 +3,9 @@
 
 Probes are small ns-2 scripts that pin one behaviour each (e.g. random streams); the tests run
 them through `nslab run` and require the same stdout.  Usage: record.py [PROBE.tcl ...]
+Parts several probes share live in lib/, which a probe sources relative to itself
+(`source [file join [file dirname [info script]] lib common.tcl]`): both ns and nslab run
+the probe from an empty directory.
 """
 import pathlib
 import subprocess

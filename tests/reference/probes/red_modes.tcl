@@ -1,6 +1,7 @@
 # RED on six bottlenecks at once: automatic configuration (read back), byte and
 # packet modes, gentle_ off, wait_ off, forced drops from the front / at random,
 # adaptive RED (both variants); RED variable traces and the packet trace.
+source [file join [file dirname [info script]] lib common.tcl]
 set ns [new Simulator]
 set tf [open out.tr w]
 $ns trace-all $tf
@@ -26,13 +27,7 @@ proc dumbbell {id qsetup} {
         if {$i == 1} { set tcp [new Agent/TCP] } else { set tcp [new Agent/TCP/Reno] }
         $tcp set fid_ $id
         $tcp set packetSize_ [expr 500 + 250*$i]
-        $ns attach-agent $S $tcp
-        set sink [new Agent/TCPSink]
-        $ns attach-agent $D $sink
-        $ns connect $tcp $sink
-        set ftp [new Application/FTP]
-        $ftp attach-agent $tcp
-        $ns at [expr 0.02*$i] "$ftp start"
+        ftp_to_sink $S $D $tcp [expr 0.02*$i]
     }
     return $q
 }
@@ -54,16 +49,6 @@ proc finish {} {
     summary red.tr 60 {^[pc] }
     summary out.tr 40 {^d }
     exit 0
-}
-# A file's line count and CRC-32, its first lines and the lines matching a pattern
-proc summary {f head pattern} {
-    set ch [open $f r]
-    set data [read $ch]
-    close $ch
-    set lines [split [string trimright $data "\n"] "\n"]
-    puts "$f: [llength $lines] lines, crc32 [zlib crc32 $data]"
-    puts [join [lrange $lines 0 [expr {$head - 1}]] "\n"]
-    foreach line $lines { if {[regexp $pattern $line]} { puts $line } }
 }
 $ns at 1.5 finish
 $ns run
