@@ -622,19 +622,27 @@ class QueueObject(TclObject):
         self.runner.sim.kernel.sfq_limit(self.link.id, self.link["maxqueue_"])
 
 
-class QueueMonitorObject(TclObject):
-    """`$ns monitor-queue`'s QueueMonitor: counters and two integrators."""
-    tcl_class = "QueueMonitor"
+class _CounterObject(TclObject):
+    """A monitor's Tcl face (QueueMonitor and its ED/Flowmon and ED/Flow kinds):
+    `set name ?v?` reads or writes the counters of the class's table in the
+    kernel object `monitor`; the *pkt_ ones are doubles, the others integers."""
+    counters = ()
     monitor = None
 
     def tcl_set(self, name, *value):
-        if name in P.MONITOR:
-            if value:
-                self.monitor[name] = (float if name.endswith("pkt_") else int)(
-                    _number(value[0], name))
-            v = self.monitor[name]
-            return "%.17g" % v if isinstance(v, float) else v
-        return super().tcl_set(name, *value)
+        if name not in self.counters:
+            return super().tcl_set(name, *value)
+        if value:
+            self.monitor[name] = (float if name.endswith("pkt_") else int)(
+                _number(value[0], name))
+        v = self.monitor[name]
+        return "%.17g" % v if isinstance(v, float) else v
+
+
+class QueueMonitorObject(_CounterObject):
+    """`$ns monitor-queue`'s QueueMonitor: counters and two integrators."""
+    tcl_class = "QueueMonitor"
+    counters = P.MONITOR
 
     def _integrator(self, which):
         key = (IntegratorObject, self.monitor.link.id, which)
@@ -664,10 +672,10 @@ class QueueMonitorObject(TclObject):
         self.monitor.reset()
 
 
-class FlowMonObject(TclObject):
+class FlowMonObject(_CounterObject):
     """QueueMonitor/ED/Flowmon (makeflowmon): counters overall and per flow."""
     tcl_class = "QueueMonitor/ED/Flowmon"
-    monitor = None
+    counters = P.FLOWMON
     cltype = "Fid"
 
     def __init__(self, runner, handle):
@@ -682,24 +690,18 @@ class FlowMonObject(TclObject):
                 if self.monitor is not None:
                     self.monitor[name] = self.switches[name]
             return self.monitor[name] if self.monitor else self.switches.get(name, 1)
-        if name in P.FLOWMON:
-            if self.monitor is None:
-                if value:
-                    raise ScriptError("%s set %s: attach the flow monitor first (attach-fmon)"
-                                      % (self.handle, name))
-                return 0
+        if name in self.counters and self.monitor is None:
             if value:
-                self.monitor[name] = (float if name.endswith("pkt_") else int)(
-                    _number(value[0], name))
-            v = self.monitor[name]
-            return "%.17g" % v if isinstance(v, float) else v
+                raise ScriptError("%s set %s: attach the flow monitor first (attach-fmon)"
+                                  % (self.handle, name))
+            return 0
         return super().tcl_set(name, *value)
 
     def _flow_handle(self, index):
         key = (FlowObject, self.handle, index)
         if key not in self.runner.by_id:
             obj = self.runner.register(FlowObject)
-            obj.flow = self.monitor.flows()[index]
+            obj.monitor = self.monitor.flows()[index]
             self.runner.by_id[key] = obj
         return self.runner.by_id[key].handle
 
@@ -732,19 +734,10 @@ class FlowMonObject(TclObject):
             self.monitor.reset()
 
 
-class FlowObject(TclObject):
-    """QueueMonitor/ED/Flow: one flow of a flow monitor."""
+class FlowObject(_CounterObject):
+    """QueueMonitor/ED/Flow: one flow of a flow monitor (its `monitor`: the flow)."""
     tcl_class = "QueueMonitor/ED/Flow"
-    flow = None
-
-    def tcl_set(self, name, *value):
-        if name in P.FLOW:
-            if value:
-                self.flow[name] = (float if name.endswith("pkt_") else int)(
-                    _number(value[0], name))
-            v = self.flow[name]
-            return "%.17g" % v if isinstance(v, float) else v
-        return super().tcl_set(name, *value)
+    counters = P.FLOW
 
 
 class FlowClassifierObject(TclObject):

@@ -50,31 +50,6 @@ def _resolve(table, key, owner):
                          % (owner, key, ", ".join(sorted(table))))
 
 
-def tcl_array_order(n):
-    """The order of `array names` over keys "0".."n-1" in Tcl 8.6's hash table
-    (ns-2 resets nodes in this order at `run`; ns2-behavior.md §1.8)."""
-    mask, buckets, count = 3, [[] for _ in range(4)], 0
-
-    def bucket_of(key):
-        h = 0
-        for c in key.encode():
-            h = (h + (h << 3) + c) & 0xFFFFFFFF
-        return h & mask
-
-    for i in range(n):
-        key = str(i)
-        buckets[bucket_of(key)].insert(0, key)
-        count += 1
-        if count >= 3 * len(buckets):
-            old = buckets
-            mask = (mask << 2) | 3
-            buckets = [[] for _ in range(mask + 1)]
-            for chain in old:
-                for key in chain:
-                    buckets[bucket_of(key)].insert(0, key)
-    return [int(k) for chain in buckets for k in chain]
-
-
 def tcl_names_order(keys):
     """The order of `array names` over string keys inserted in this order, in
     Tcl 8.6's hash table (ns-2 resets queues in `array names link_` order)."""
@@ -97,6 +72,12 @@ def tcl_names_order(keys):
                 for k in chain:
                     buckets[bucket_of(k)].insert(0, k)
     return [k for chain in buckets for k in chain]
+
+
+def tcl_array_order(n):
+    """The order of `array names` over keys "0".."n-1" (ns-2 resets nodes in
+    this order at `run`; ns2-behavior.md §1.8)."""
+    return [int(k) for k in tcl_names_order([str(i) for i in range(n)])]
 
 
 class Node:
