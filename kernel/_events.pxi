@@ -21,21 +21,68 @@ cdef inline int wrap(int i, int cap) noexcept nogil:
 
 
 cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
-    return a.time < b.time or (a.time == b.time and a.uid < b.uid)
+    return (a.time < b.time) | ((a.time == b.time) & (a.uid < b.uid))
 
 
-cdef void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
-    cdef Py_ssize_t i, parent
-    cdef Event e
+# The pending events are kept in one of two layouts of k.heap, switched by size:
+# - small (up to EVQ_SORTED_MAX events, the usual case: a few links and timers):
+#   sorted latest first, so the next event is the last entry and is removed in
+#   O(1); a new event is inserted by shifting the later-running tail, which for
+#   the near-future events of a busy link is only a few entries;
+# - large: a binary min-heap (the next event at index 0).
+# A list sorted earliest first is already a valid heap, so growing past the limit
+# only reverses the array; shrinking below EVQ_HEAP_MIN sorts it back.
+
+cdef enum:
+    EVQ_SORTED_MAX = 48
+    EVQ_HEAP_MIN = 16
+
+
+cdef inline Event *ev_next(Kernel k) noexcept:
+    """The event that runs next (the queue is not empty)."""
+    return &k.heap[0] if k.heap_mode else &k.heap[k.heap_len - 1]
+
+
+cdef void heap_grow(Kernel k) noexcept:
+    k.heap_cap = k.heap_cap * 2 if k.heap_cap else 1024
+    k.heap = <Event *>realloc(k.heap, k.heap_cap * sizeof(Event))
+
+
+cdef inline void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+    cdef Py_ssize_t i
+    cdef Event *p
     if k.heap_len == k.heap_cap:
-        k.heap_cap = k.heap_cap * 2 if k.heap_cap else 1024
-        k.heap = <Event *>realloc(k.heap, k.heap_cap * sizeof(Event))
+        heap_grow(k)
+    if k.heap_mode:
+        heap_sift_up(k, t, uid, kind, obj, arg)
+        return
+    i = k.heap_len
+    while i > 0:        # shift the entries that run before the new one
+        p = &k.heap[i - 1]
+        if p.time > t or (p.time == t and p.uid > uid):
+            break
+        k.heap[i] = p[0]
+        i -= 1
+    p = &k.heap[i]
+    p.time = t
+    p.uid = uid
+    p.kind = kind
+    p.obj = obj
+    p.arg = arg
+    k.heap_len += 1
+    if k.heap_len > EVQ_SORTED_MAX:
+        heap_to_binary(k)
+
+
+cdef void heap_sift_up(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+    """Binary layout: add the event at the end and move it up to its place."""
+    cdef Py_ssize_t i = k.heap_len, parent
+    cdef Event e
     e.time = t
     e.uid = uid
     e.kind = kind
     e.obj = obj
     e.arg = arg
-    i = k.heap_len
     k.heap_len += 1
     while i > 0:
         parent = (i - 1) >> 1
@@ -46,16 +93,22 @@ cdef void heap_push(Kernel k, double t, long long uid, int kind, int obj, int ar
     k.heap[i] = e
 
 
-cdef void heap_pop(Kernel k) noexcept:
-    """Remove the top event (read it first from k.heap[0])."""
+cdef inline void heap_pop(Kernel k) noexcept:
+    """Remove the next event (read it first with ev_next)."""
     k.heap_len -= 1
-    if k.heap_len:
+    if k.heap_mode and k.heap_len:
         heap_sift_down(k, k.heap[k.heap_len])
+        if k.heap_len < EVQ_HEAP_MIN:
+            heap_to_sorted(k)
 
 
 cdef inline void heap_replace_top(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
-    """Remove the top event and insert another in one pass."""
+    """Remove the next event and insert another."""
     cdef Event e
+    if not k.heap_mode:
+        k.heap_len -= 1
+        heap_push(k, t, uid, kind, obj, arg)
+        return
     e.time = t
     e.uid = uid
     e.kind = kind
@@ -65,7 +118,7 @@ cdef inline void heap_replace_top(Kernel k, double t, long long uid, int kind, i
 
 
 cdef void heap_sift_down(Kernel k, Event last) noexcept:
-    """Place `last` into the hole at the root."""
+    """Binary layout: place `last` into the hole at the root."""
     cdef Py_ssize_t i = 0, child
     cdef Py_ssize_t n = k.heap_len
     while True:
@@ -79,6 +132,33 @@ cdef void heap_sift_down(Kernel k, Event last) noexcept:
         k.heap[i] = k.heap[child]
         i = child
     k.heap[i] = last
+
+
+cdef void heap_to_binary(Kernel k) noexcept:
+    """Sorted latest first -> earliest first, which is a valid binary heap."""
+    cdef Py_ssize_t i = 0, j = k.heap_len - 1
+    cdef Event tmp
+    while i < j:
+        tmp = k.heap[i]
+        k.heap[i] = k.heap[j]
+        k.heap[j] = tmp
+        i += 1
+        j -= 1
+    k.heap_mode = True
+
+
+cdef void heap_to_sorted(Kernel k) noexcept:
+    """Binary heap -> sorted latest first (insertion sort of a few entries)."""
+    cdef Py_ssize_t i, j
+    cdef Event e
+    for i in range(1, k.heap_len):
+        e = k.heap[i]
+        j = i
+        while j > 0 and ev_before(&k.heap[j - 1], &e):
+            k.heap[j] = k.heap[j - 1]
+            j -= 1
+        k.heap[j] = e
+    k.heap_mode = False
 
 
 cdef inline void schedule(Kernel k, double delay, int kind, int obj, int arg) noexcept:

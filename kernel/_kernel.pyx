@@ -376,6 +376,7 @@ cdef class Kernel:
     cdef Event *heap
     cdef Py_ssize_t heap_len
     cdef Py_ssize_t heap_cap
+    cdef bint heap_mode         # False: sorted latest first; True: binary heap
     cdef Timer *timers
     cdef int n_timers
     cdef int cap_timers
@@ -526,7 +527,7 @@ cdef class Kernel:
         self.stop_requested = False
         try:
             while self.heap_len > 0 and not self.stop_requested:
-                e = self.heap[0]
+                e = ev_next(self)[0]
                 self.now = e.time
                 if e.kind == EV_ARRIVE:
                     link_arrive(self, e.obj, link_next_arrival(self, e.obj))

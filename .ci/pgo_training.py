@@ -1,0 +1,48 @@
+"""Training run for the profile-guided build of the kernel (see setup.py).
+
+Runs the kinds of scenario the labs and sweeps run, briefly: two TCP flows through a
+DropTail bottleneck with and without a trace, the other TCP flavours and queue
+disciplines, and the wireless scenario with AODV and DSDV.  Only the kernel's
+behaviour under these runs matters (gcc records which branches are taken); nothing
+is checked here and the traces go to /dev/null.
+"""
+import os
+import sys
+
+from nslab import Simulator
+from nslab.wireless import book_scenario
+
+
+def dumbbell(flavour="Reno", queue="DropTail", trace=False, until=60.0):
+    sim = Simulator()
+    if trace:
+        sim.trace_all(os.devnull)
+    a, b, r, d = (sim.node() for _ in range(4))
+    sim.duplex_link(a, r, "100Mb", "10ms")
+    sim.duplex_link(b, r, "100Mb", "30ms")
+    sim.duplex_link(r, d, "8Mb", "100ms", queue=queue)
+    sim.queue_limit(r, d, 20)
+    for fid, src in enumerate((a, b)):
+        tcp = sim.agent("Agent/TCP/" + flavour if flavour != "Tahoe" else "Agent/TCP")
+        tcp.set(fid=fid, window=100, packet_size=960, overhead=0.002)
+        sim.attach_agent(src, tcp)
+        sink = sim.agent("Agent/TCPSink")
+        sim.attach_agent(d, sink)
+        sim.connect(tcp, sink)
+        sim.at(0.0, sim.ftp(tcp).start)
+    sim.run(until=until)
+    sim.flush_trace()
+
+
+def main():
+    dumbbell(until=300.0)
+    dumbbell(trace=True)
+    for flavour in ("Tahoe", "Newreno", "Vegas"):
+        dumbbell(flavour)
+    dumbbell(queue="RED")
+    for routing in ("AODV", "DSDV"):
+        book_scenario(routing, finish=30.0, trace=os.devnull)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
