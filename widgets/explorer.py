@@ -30,6 +30,7 @@ from ..simulator import ScenarioError
 __all__ = ["Explorer", "headless"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
+_PERCENT = ("utilization", "delivered_fraction")    # summary entries shown as percentages
 _frozen = False
 
 
@@ -90,8 +91,7 @@ class Explorer:
             import plotly.graph_objects as go
             self.widgets = [go.FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
             if animation:
-                from .animation import NetworkAnimation
-                self.animation = NetworkAnimation(self.run)
+                self.animation = scenario.animation(self.run)
             _freeze_libraries()
         for w in self.controls.values():
             w.observe(self._changed, "value")
@@ -158,7 +158,7 @@ class Explorer:
         parts = []
         for k, v in s.items():
             if isinstance(v, float):
-                v = "%.1f %%" % (100 * v) if k == "utilization" else "%.4g" % v
+                v = "%.1f %%" % (100 * v) if k in _PERCENT else "%.4g" % v
             parts.append("<b>%s</b> %s" % (html.escape(k), v))
         self.status.value = '<span class="nslab-summary">%s</span>' % " · ".join(parts)
 
