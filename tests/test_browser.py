@@ -6,6 +6,7 @@ summary changed, then plays the animation (lab 01: the network; lab 04: the wire
 and checks that time advances and the picture changes.  Screenshots go to the test's
 temporary folder.
 """
+import contextlib
 import json
 import os
 import pathlib
@@ -125,6 +126,31 @@ def _wait(page, what, condition, timeout=90):
     pytest.fail("timed out waiting for " + what)
 
 
+@contextlib.contextmanager
+def _lab_page(url, lab):
+    """A Chromium page showing `lab`, with Run All started; a page error from nslab's
+    widgets fails the test."""
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        page = browser.new_page(viewport={"width": 1300, "height": 1700})
+        errors = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        _open_and_run_all(page, url, lab)
+        yield page
+        browser.close()
+    assert not [e for e in errors if "nslab" in e or "anywidget" in e], errors
+
+
+def _pause_stops_the_clock(widget, prefix):
+    """Click the widget's pause button: its clock must stand still."""
+    widget.locator("." + prefix + "-play").click()
+    widget.page.wait_for_timeout(400)
+    clock = widget.locator("." + prefix + "-time")
+    stopped = _clock(clock)
+    widget.page.wait_for_timeout(600)
+    assert _clock(clock) == stopped
+
+
 def _open_and_run_all(page, url, lab):
     """Open `lab` in JupyterLab, wait for its kernel, and start Run All."""
     page.goto(url + "/lab/tree/" + lab.name + "?reset")      # a fresh workspace: this lab only
@@ -142,12 +168,7 @@ def _clock(locator):
 def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
     url, _ = lab_server
     shots = tmp_path
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        page = browser.new_page(viewport={"width": 1300, "height": 1700})
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        _open_and_run_all(page, url, LAB)
+    with _lab_page(url, LAB) as page:
         # the explorer: two plotly figures and the animation, then the run stops at the
         # first exercise (its answer is still `raise NotImplementedError()`)
         _wait(page, "the figures", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 2)
@@ -196,25 +217,14 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
         assert canvas1 != canvas0
         assert int(anim.get_attribute("data-packets")) > 0
         anim.screenshot(path=str(shots / "03-animation.png"))
-        anim.locator(".nslab-anim-play").click()       # pause
-        page.wait_for_timeout(400)
-        t2 = _clock(clock)
-        page.wait_for_timeout(600)
-        assert _clock(clock) == t2
-        browser.close()
-    assert not [e for e in errors if "nslab" in e or "anywidget" in e], errors
+        _pause_stops_the_clock(anim, "nslab-anim")
     print("screenshots in", shots)
 
 
 def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
     url, _ = lab_server
     shots = tmp_path
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        page = browser.new_page(viewport={"width": 1300, "height": 1700})
-        errors = []
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        _open_and_run_all(page, url, LAB04)
+    with _lab_page(url, LAB04) as page:
         # the explorer: the drops figure, the summary and the map; the run stops at the
         # first exercise (its answer is still `raise NotImplementedError()`)
         _wait(page, "the drops figure", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 1)
@@ -256,11 +266,5 @@ def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
         assert page.evaluate(canvas) != canvas0
         assert status.inner_text() != where0                     # "mover at x = ..."
         wmap.screenshot(path=str(shots / "06-wireless-map.png"))
-        wmap.locator(".nslab-wmap-play").click()                 # pause
-        page.wait_for_timeout(400)
-        t2 = _clock(clock)
-        page.wait_for_timeout(600)
-        assert _clock(clock) == t2
-        browser.close()
-    assert not [e for e in errors if "nslab" in e or "anywidget" in e], errors
+        _pause_stops_the_clock(wmap, "nslab-wmap")
     print("screenshots in", shots)
