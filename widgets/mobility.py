@@ -83,6 +83,10 @@ class MobilityScenario(Scenario):
             self._cache.popitem(last=False)
         return run
 
+    def clear_cache(self):
+        """Forget the cached runs (the next run of any parameter set simulates again)."""
+        self._cache.clear()
+
     def animation(self, run):
         from .wireless_map import WirelessMap
         return WirelessMap(run)
