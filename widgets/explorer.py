@@ -1,4 +1,5 @@
-"""Controls, live figures and the network animation of one scenario.
+"""Controls, live figures and the animation of one scenario (the network, or lab 04's
+wireless map: `scenario.animation(run)`).
 
     >>> from nslab.widgets import Explorer, SINGLE_SENDER
     >>> ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True)
@@ -69,7 +70,7 @@ class Explorer:
     scenario: a Scenario (e.g. SINGLE_SENDER); figures: names in
     nslab.widgets.figures.FIGURES ("cwnd", "queue", "seqno", "utilization")
     or functions run -> go.Figure; knobs: the knobs to show controls for
-    (default: all); animation: also show the network animation;
+    (default: all); animation: also show the scenario's animation;
     live: False for static figures (default: not headless()); values:
     starting values of any knob."""
 
