@@ -14,7 +14,7 @@ c.CourseDirectory.course_id = "nslab"
 c.CourseDirectory.source_directory = "solutions"
 c.CourseDirectory.release_directory = "labs"
 # the labs released to students (solutions/template/ is for instructors only)
-LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas"]
+LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas", "04-wireless-mobility"]
 c.CourseDirectory.db_assignments = [{"name": lab} for lab in LABS]
 
 # a cell may run this long when autograding; an answer that never ends gets zero for its

@@ -1,9 +1,12 @@
-"""Lab 01 in a real browser: JupyterLab on 127.0.0.1 driven through Playwright by the
-system's headless Chromium (no browser download).  The test opens the student copy of
-lab 01, runs all cells, moves the queue-limit slider and checks that the plotly
-figure was redrawn with new data, then plays the network animation and checks that
-time advances and the picture changes.  Screenshots go to the test's temporary folder.
+"""Labs 01 and 04 in a real browser: JupyterLab on 127.0.0.1 driven through Playwright by
+the system's headless Chromium (no browser download).  Each test opens the student copy of
+a lab, runs all cells, changes a control (lab 01: the queue-limit slider; lab 04: the
+routing protocol) and checks that the plotly figure was redrawn with new data and the
+summary changed, then plays the animation (lab 01: the network; lab 04: the wireless map)
+and checks that time advances and the picture changes.  Screenshots go to the test's
+temporary folder.
 """
+import contextlib
 import json
 import os
 import pathlib
@@ -22,6 +25,7 @@ pytest.importorskip("jupyterlab")
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
 LAB = TOP / "labs" / "01-single-sender" / "01-single-sender.ipynb"
+LAB04 = TOP / "labs" / "04-wireless-mobility" / "04-wireless-mobility.ipynb"
 CHROMIUM = os.environ.get("NSLAB_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -57,7 +61,8 @@ def lab_server(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("jupyterlab")
     root = tmp / "work"
     root.mkdir()
-    shutil.copy(LAB, root / LAB.name)
+    for lab in (LAB, LAB04):
+        shutil.copy(lab, root / lab.name)
     port = _free_port()
     env = dict(os.environ)
     env.pop("NSLAB_HEADLESS", None)
@@ -121,20 +126,49 @@ def _wait(page, what, condition, timeout=90):
     pytest.fail("timed out waiting for " + what)
 
 
-def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
-    url, _ = lab_server
-    shots = tmp_path
+@contextlib.contextmanager
+def _lab_page(url, lab):
+    """A Chromium page showing `lab`, with Run All started; a page error from nslab's
+    widgets fails the test."""
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
         page = browser.new_page(viewport={"width": 1300, "height": 1700})
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(url + "/lab/tree/" + LAB.name)
-        page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
-        _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
-        # no "Select Kernel" dialog (autoStartDefaultKernel from the settings overrides)
-        assert page.locator(".jp-Dialog").count() == 0
-        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+        _open_and_run_all(page, url, lab)
+        yield page
+        browser.close()
+    assert not [e for e in errors if "nslab" in e or "anywidget" in e], errors
+
+
+def _pause_stops_the_clock(widget, prefix):
+    """Click the widget's pause button: its clock must stand still."""
+    widget.locator("." + prefix + "-play").click()
+    widget.page.wait_for_timeout(400)
+    clock = widget.locator("." + prefix + "-time")
+    stopped = _clock(clock)
+    widget.page.wait_for_timeout(600)
+    assert _clock(clock) == stopped
+
+
+def _open_and_run_all(page, url, lab):
+    """Open `lab` in JupyterLab, wait for its kernel, and start Run All."""
+    page.goto(url + "/lab/tree/" + lab.name + "?reset")      # a fresh workspace: this lab only
+    page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
+    _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+    # no "Select Kernel" dialog (autoStartDefaultKernel from the settings overrides)
+    assert page.locator(".jp-Dialog").count() == 0
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+
+
+def _clock(locator):
+    return float(locator.inner_text().split("=")[1].split()[0])
+
+
+def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
+    url, _ = lab_server
+    shots = tmp_path
+    with _lab_page(url, LAB) as page:
         # the explorer: two plotly figures and the animation, then the run stops at the
         # first exercise (its answer is still `raise NotImplementedError()`)
         _wait(page, "the figures", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 2)
@@ -173,21 +207,64 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
         anim = page.locator(".nslab-anim").first
         anim.scroll_into_view_if_needed()
         clock = anim.locator(".nslab-anim-time")
-        t0 = float(clock.inner_text().split("=")[1].split()[0])
+        t0 = _clock(clock)
         canvas0 = page.evaluate("() => document.querySelector('.nslab-anim canvas').toDataURL()")
         anim.locator(".nslab-anim-play").click()
         page.wait_for_timeout(2500)
-        t1 = float(clock.inner_text().split("=")[1].split()[0])
+        t1 = _clock(clock)
         assert t1 > t0 + 0.1, (t0, t1)                 # 0.1x speed: about 0.25 s in 2.5 s
         canvas1 = page.evaluate("() => document.querySelector('.nslab-anim canvas').toDataURL()")
         assert canvas1 != canvas0
         assert int(anim.get_attribute("data-packets")) > 0
         anim.screenshot(path=str(shots / "03-animation.png"))
-        anim.locator(".nslab-anim-play").click()       # pause
-        page.wait_for_timeout(400)
-        t2 = float(clock.inner_text().split("=")[1].split()[0])
-        page.wait_for_timeout(600)
-        assert float(clock.inner_text().split("=")[1].split()[0]) == t2
-        browser.close()
-    assert not [e for e in errors if "nslab" in e or "anywidget" in e], errors
+        _pause_stops_the_clock(anim, "nslab-anim")
+    print("screenshots in", shots)
+
+
+def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
+    url, _ = lab_server
+    shots = tmp_path
+    with _lab_page(url, LAB04) as page:
+        # the explorer: the drops figure, the summary and the map; the run stops at the
+        # first exercise (its answer is still `raise NotImplementedError()`)
+        _wait(page, "the drops figure", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 1)
+        page.wait_for_selector(".nslab-wmap canvas", state="attached", timeout=60000)
+        _wait(page, "run-all to stop at exercise 4.1", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
+              and page.locator(".jp-OutputArea-output", has_text="NotImplementedError").count() > 0)
+        summary = page.locator(".nslab-summary").first
+        summary.scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "04-after-run-all.png"), full_page=True)
+        before = _wait(page, "the drops figure's data",
+                       lambda: (lambda f: f if f and f["traces"] >= 8 else None)(page.evaluate(_FIGURE, 0)))
+        assert "RTR CBK (294)" in before["names"]               # AODV: ns-2's 294 CBK drops
+        assert "AODV" in summary.inner_text() and "93.5 %" in summary.inner_text()
+
+        # switch the routing protocol to DSDV
+        page.locator(".widget-dropdown", has_text="routing").first.locator("select").select_option("DSDV")
+        after = _wait(page, "the figure to be redrawn for DSDV",
+                      lambda: (lambda f: f if f and "RTR CBK (1859)" in f["names"] else None)(
+                          page.evaluate(_FIGURE, 0)), timeout=60)
+        assert after["y"] != before["y"]                         # new data, same figure
+        assert page.locator(".nslab-wmap").count() == 1
+        _wait(page, "the summary to show DSDV", lambda: "DSDV" in summary.inner_text()
+              and "27.4 %" in summary.inner_text())
+        summary.scroll_into_view_if_needed()
+        page.screenshot(path=str(shots / "05-after-routing-change.png"), full_page=True)
+
+        # the map plays: time advances, the mover moves and the picture changes
+        wmap = page.locator(".nslab-wmap").first
+        wmap.scroll_into_view_if_needed()
+        clock, status = wmap.locator(".nslab-wmap-time"), wmap.locator(".nslab-wmap-status")
+        t0, where0 = _clock(clock), status.inner_text()
+        canvas = "() => document.querySelector('.nslab-wmap canvas').toDataURL()"
+        canvas0 = page.evaluate(canvas)
+        wmap.locator(".nslab-wmap-play").click()
+        page.wait_for_timeout(2500)
+        assert _clock(clock) > t0 + 1.0                          # 2x: about 5 s in 2.5 s
+        _wait(page, "packets on the map", lambda: int(wmap.get_attribute("data-packets") or 0) > 0,
+              timeout=20)
+        assert page.evaluate(canvas) != canvas0
+        assert status.inner_text() != where0                     # "mover at x = ..."
+        wmap.screenshot(path=str(shots / "06-wireless-map.png"))
+        _pause_stops_the_clock(wmap, "nslab-wmap")
     print("screenshots in", shots)

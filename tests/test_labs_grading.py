@@ -28,7 +28,7 @@ from traitlets.config import Config  # noqa: E402
 pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
-LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas"]
+LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas", "04-wireless-mobility"]
 STAMP = "2026-01-01 00:00:00.000000 UTC"
 
 

@@ -6,6 +6,7 @@ give ns-2's drop clusters (within 10 ms) and deliveries (AODV within 1 %, DSDV w
 every recorded case must in fact give ns-2's trace byte for byte.
 """
 import json
+import math
 import os
 import random
 import sys
@@ -14,7 +15,7 @@ import pytest
 
 from nslab import Simulator, ParameterError, ScenarioError, trace
 from nslab._kernel import format_fixed
-from nslab.wireless import book_scenario, summary
+from nslab.wireless import airtime, book_scenario, radio_range, summary
 from nslab.otcl import Runner, ScriptError
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -256,3 +257,94 @@ def test_param_is_an_immutable_value():
     with pytest.raises(AttributeError):
         a.default = 2
     assert "name='x_'" in repr(a)
+
+
+# ---- book_scenario's parameters and the radio geometry -----------------------------------------
+
+def test_book_scenario_defaults_spelled_out_give_the_same_trace(tmp_path):
+    path = str(tmp_path / 'explicit.tr')
+    book_scenario('AODV', 100.0, 5, trace=path, spacing=200.0, height=150.0)
+    got = analyse(path)
+    case = CASES['wireless_AODV_100s']
+    assert (got['trace_lines'], got['trace_sha256']) == (case['trace_lines'], case['trace_sha256'])
+
+
+def test_book_scenario_spacing_and_height_place_the_nodes():
+    s = book_scenario(bottomrow=4, spacing=150, height=100, finish=50, trace=None, run=False)
+    assert [n.position()[:2] for n in s['row']] == [(0.0, 50.0), (150.0, 50.0), (300.0, 50.0),
+                                                     (450.0, 50.0)]
+    assert s['mover'].position()[:2] == (0.0, 150.0)
+    assert s['geometry']['dest'] == (450.0, 150.0)
+    assert s['geometry']['speed'] == pytest.approx(451 / 50)
+
+
+@pytest.mark.parametrize('bad, message', [
+    (dict(spacing=0), 'book_scenario spacing: 0 is out of range'),
+    (dict(spacing=-50), 'book_scenario spacing'),
+    (dict(spacing='wide'), 'book_scenario spacing: expected a number'),
+    (dict(bottomrow=1), 'book_scenario bottomrow: 1 is out of range'),
+    (dict(finish=0), 'book_scenario finish'),
+    (dict(finish=-5), 'book_scenario finish'),
+    (dict(routing='OLSR'), "book_scenario routing: 'OLSR' is not a routing protocol"),
+    (dict(height=250), 'book_scenario height'),
+])
+def test_book_scenario_rejects_bad_values(bad, message):
+    with pytest.raises(ParameterError, match=message):
+        book_scenario(trace=None, run=False, **bad)
+
+
+def _received(distance, power=None, tmp=None):
+    path = os.path.join(tmp, 'pair.tr')
+    sim = Simulator()
+    if power is not None:
+        sim.set_class_default('Phy/WirelessPhy', 'Pt_', power)
+    sim.trace_all(path)
+    sim.create_god(2)
+    sim.node_config(adhoc_routing='AODV', ll_type='LL', mac_type='Mac/802_11',
+                    ifq_type='Queue/DropTail/PriQueue', ifq_len=50,
+                    ant_type='Antenna/OmniAntenna', prop_type='Propagation/TwoRayGround',
+                    phy_type='Phy/WirelessPhy', channel=sim.channel(),
+                    topo_instance=sim.topography(1200, 100))
+    a, b = sim.node(), sim.node()
+    a.set_position(10, 50)
+    b.set_position(10 + distance, 50)
+    udp, null = sim.agent('Agent/UDP'), sim.agent('Agent/Null')
+    sim.attach_agent(a, udp)
+    sim.attach_agent(b, null)
+    sim.connect(udp, null)
+    cbr = sim.cbr(udp, packet_size=512, rate='200Kb')
+    sim.at(0.1, cbr.start)
+    sim.run(until=1.0)
+    sim.flush_trace()
+    w = trace.read(path).wireless
+    return sim, int(((w['event'] == 'r') & (w['level'] == 'AGT') & (w['node'] == 1)).sum())
+
+
+@pytest.mark.parametrize('power', [None, 0.1, 1.0])
+def test_radio_range_is_where_reception_stops(power, tmp_path):
+    """Frames arrive from 0.5 m inside radio_range and none from 0.5 m beyond it."""
+    sim, _ = _received(10, power, str(tmp_path))
+    reach = radio_range(sim)
+    assert _received(reach - 0.5, power, str(tmp_path))[1] > 30
+    assert _received(reach + 0.5, power, str(tmp_path))[1] == 0
+    if power is None:
+        assert reach == pytest.approx(250.0, abs=0.02)
+        assert radio_range(sim, 'CSThresh_') == pytest.approx(550.0, abs=0.05)
+    with pytest.raises(ParameterError, match='threshold'):
+        radio_range(sim, 'RXThresh')
+
+
+def test_airtime_is_the_macs(tmp_path):
+    """A data frame's MAC 's' (first bit out) to the MAC 'r' at its next hop (last bit in) is
+    airtime(532) plus the propagation delay."""
+    path = str(tmp_path / 'mac.tr')
+    book_scenario('AODV', 10, trace=path, mac_trace=True)
+    w = trace.read(path).wireless
+    mac = w[(w['level'] == 'MAC') & (w['ptype'] == 'cbr')]
+    for seqno in (5, 50, 150):
+        p = mac[mac['seqno'] == seqno]
+        s = p[(p['event'] == 's') & (p['node'] == 0)].iloc[0]
+        r = p[(p['event'] == 'r') & (p['node'] == s['next_hop'])].iloc[0]
+        flight = math.hypot(r['x'] - s['x'], r['y'] - s['y']) / 3e8
+        assert r['time'] - s['time'] == pytest.approx(airtime(532) + flight, abs=1e-9)
+    assert airtime(532) == pytest.approx(192e-6 + 566 * 8 / 1e6)

@@ -8,13 +8,15 @@
 * `controls`: ipywidgets controls generated from the knobs.
 * `Explorer`: controls + live FigureWidgets re-simulated on every change.
 * `NetworkAnimation`: the topology with packets moving at their real timing.
+* `mobility`: lab 04's wireless scenario `MOBILITY` (wireless.tcl with knobs);
+  `WirelessMap`: its animated map (nodes, radio ranges, hops, drops).
 """
 from .scenarios import (SCENARIOS, SINGLE_SENDER, TP_WINDOW, TWO_SENDERS, RENO_VS_VEGAS,
                         FOUR_FLAVOURS, Knob, Run, Scenario)
 
 __all__ = ["SCENARIOS", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS",
            "FOUR_FLAVOURS", "Knob", "Run", "Scenario", "Explorer", "NetworkAnimation",
-           "figures", "controls", "headless"]
+           "MOBILITY", "WirelessMap", "figures", "controls", "headless"]
 
 
 def __getattr__(name):
@@ -25,7 +27,13 @@ def __getattr__(name):
     if name == "NetworkAnimation":
         from .animation import NetworkAnimation
         return NetworkAnimation
-    if name in ("figures", "controls", "explorer", "animation"):
+    if name == "MOBILITY":
+        from .mobility import MOBILITY
+        return MOBILITY
+    if name == "WirelessMap":
+        from .wireless_map import WirelessMap
+        return WirelessMap
+    if name in ("figures", "controls", "explorer", "animation", "mobility", "wireless_map"):
         import importlib
         return importlib.import_module("." + name, __name__)
     if name == "headless":

@@ -1,62 +1,14 @@
 // nslab network animation (anywidget ES module; see animation.py for the data).
+// player.js comes in front of this file (rows, upper, player).
 // hops rows (7 float64): t_send, tx_time, delay, link, fid, is_ack, seqno
 // queues rows (3): t, link, length      drops rows (4): t, link, fid, seqno
 
-function rows(value, width) {
-  if (!value) return { n: 0, a: new Float64Array(0), w: width };
-  let buf;
-  if (value instanceof DataView) buf = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
-  else if (value instanceof ArrayBuffer) buf = value;
-  else if (ArrayBuffer.isView(value)) buf = value.buffer.slice(value.byteOffset, value.byteOffset + value.byteLength);
-  else return { n: 0, a: new Float64Array(0), w: width };
-  const a = new Float64Array(buf);
-  return { n: Math.floor(a.length / width), a, w: width };
-}
-
-// first row index whose column 0 is > t (rows sorted by column 0)
-function upper(r, t) {
-  let lo = 0, hi = r.n;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (r.a[mid * r.w] <= t) lo = mid + 1; else hi = mid;
-  }
-  return lo;
-}
-
-const SPEEDS = [0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 50];
-
 function render({ model, el }) {
-  el.classList.add("nslab-anim");
-  const bar = document.createElement("div");
-  bar.className = "nslab-anim-bar";
-  const play = document.createElement("button");
-  play.className = "nslab-anim-play";
-  const slider = document.createElement("input");
-  slider.type = "range";
-  slider.className = "nslab-anim-slider";
-  slider.min = 0; slider.max = 1000; slider.step = 1;
-  const clock = document.createElement("span");
-  clock.className = "nslab-anim-time";
-  const speedLabel = document.createElement("label");
-  speedLabel.textContent = "speed ";
-  const speed = document.createElement("select");
-  speed.className = "nslab-anim-speed";
-  for (const s of SPEEDS) {
-    const o = document.createElement("option");
-    o.value = String(s); o.textContent = s + "×";
-    speed.appendChild(o);
-  }
-  speedLabel.appendChild(speed);
-  bar.append(play, slider, clock, speedLabel);
-  const canvas = document.createElement("canvas");
-  canvas.className = "nslab-anim-canvas";
-  const legend = document.createElement("div");
-  legend.className = "nslab-anim-legend";
-  el.append(bar, canvas, legend);
-
   let topo = {}, hops, queues, drops, maxLife = 0;
-  let t = model.get("time"), playing = model.get("playing");
-  let lastFrame = null, lastSync = 0, raf = null;
+  const p = player(model, el, "nslab-anim", () => [topo.start, topo.end], draw,
+                   () => layout());
+  const { canvas, legend } = p;
+  el.append(p.bar, canvas, legend);
 
   function load() {
     topo = model.get("topology") || {};
@@ -79,7 +31,7 @@ function render({ model, el }) {
     d.innerHTML = `<i class="drop"></i>drop`;
     legend.appendChild(d);
     layout();
-    draw();
+    p.redraw();
   }
 
   // ---- geometry ------------------------------------------------------------------------
@@ -137,7 +89,7 @@ function render({ model, el }) {
   }
 
   // ---- drawing ---------------------------------------------------------------------------
-  function draw() {
+  function draw(t) {
     const ctx = canvas.getContext("2d");
     ctx.clearRect(0, 0, W, H);
     const nodes = topo.nodes || [], links = topo.links || [], flows = topo.flows || {};
@@ -224,88 +176,15 @@ function render({ model, el }) {
       ctx.fillText(`${mb}, ${(link.delay * 1e3).toFixed(0)} ms`, (L.ax + L.bx) / 2 - 30,
                    (L.ay + L.by) / 2 - 12);
     });
-    // clock and controls
-    clock.textContent = `t = ${t.toFixed(4)} s`;
     el.dataset.packets = String(onLinks);
-    const span = (topo.end - topo.start) || 1;
-    slider.value = String(Math.round(1000 * (t - topo.start) / span));
-    play.textContent = playing ? "❚❚ pause" : "▶ play";
-  }
-
-  // ---- playing ---------------------------------------------------------------------------
-  function frame(now) {
-    raf = null;
-    if (!playing) return;
-    if (lastFrame !== null) {
-      t += (now - lastFrame) / 1000 * Number(model.get("speed"));
-      if (t >= topo.end) { t = topo.end; playing = false; sync(true); }
-    }
-    lastFrame = now;
-    if (now - lastSync > 250) sync(false);
-    draw();
-    if (playing) raf = requestAnimationFrame(frame);
-  }
-
-  function sync(all) {
-    lastSync = performance.now();
-    model.set("time", t);
-    if (all) model.set("playing", playing);
-    model.save_changes();
-  }
-
-  function start() {
-    if (t >= topo.end) t = topo.start;
-    playing = true; lastFrame = null;
-    sync(true);
-    if (!raf) raf = requestAnimationFrame(frame);
-  }
-
-  function stop() {
-    playing = false;
-    sync(true);
-    draw();
-  }
-
-  play.addEventListener("click", () => (playing ? stop() : start()));
-  slider.addEventListener("input", () => {
-    const span = (topo.end - topo.start) || 1;
-    t = topo.start + span * Number(slider.value) / 1000;
-    sync(false);
-    draw();
-  });
-  speed.addEventListener("change", () => {
-    model.set("speed", Number(speed.value));
-    model.save_changes();
-  });
-  function showSpeed() {
-    const s = Number(model.get("speed"));
-    let best = SPEEDS[0];
-    for (const v of SPEEDS) if (Math.abs(Math.log(v / s)) < Math.abs(Math.log(best / s))) best = v;
-    speed.value = String(best);
   }
 
   model.on("change:topology", load);
-  model.on("change:height", () => { layout(); draw(); });
+  model.on("change:height", () => { layout(); p.redraw(); });
   model.on("change:hops", load);
-  model.on("change:time", () => {
-    const nt = model.get("time");
-    if (Math.abs(nt - t) > 1e-9 && !playing) { t = nt; draw(); }
-  });
-  model.on("change:playing", () => {
-    const p = model.get("playing");
-    if (p && !playing) start(); else if (!p && playing) stop();
-  });
-  model.on("change:speed", showSpeed);
-  showSpeed();
-  let lastWidth = 0;
-  const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => {
-    const w = Math.floor(el.getBoundingClientRect().width);
-    if (Math.abs(w - lastWidth) > 2) { lastWidth = w; layout(); draw(); }
-  });
-  if (resize) resize.observe(el);
   load();
-  if (playing) start();
-  return () => { playing = false; if (raf) cancelAnimationFrame(raf); if (resize) resize.disconnect(); };
+  p.begin();
+  return () => p.dispose();
 }
 
 export default { render };

@@ -14,8 +14,9 @@ out of its queue.  Play/pause, speed (simulated seconds per second) and a
 time slider are in the widget; `time`, `playing` and `speed` are synced with
 Python, so `anim.time = 3.9` moves it there.
 
-The browser side is `animation.js` (an anywidget ES module, no build step).
-The packet records travel as one binary buffer of float64 rows.
+The browser side is `animation.js` (an anywidget ES module, no build step),
+behind the playback controls of `player.js` that the wireless map shares
+(`esm`).  The packet records travel as one binary buffer of float64 rows.
 """
 import pathlib
 
@@ -25,9 +26,30 @@ import traitlets as T
 
 from .figures import flow_color
 
-__all__ = ["NetworkAnimation", "animation_data"]
+__all__ = ["NetworkAnimation", "Player", "animation_data", "esm", "css"]
 
+_HERE = pathlib.Path(__file__).parent
 _ACK = None
+
+
+def css(prefix):
+    """The style of an animated widget's frame (player.js names its parts after `prefix`)."""
+    return """
+    .{p} {{ font-family: sans-serif; font-size: 12px; }}
+    .{p}-bar {{ display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin: 4px 0; }}
+    .{p}-bar button {{ min-width: 80px; }}
+    .{p}-slider {{ width: 330px; max-width: 100%; }}
+    .{p}-time {{ font-family: monospace; min-width: 110px; }}
+    .{p}-canvas {{ border: 1px solid #ddd; background: #fcfcfc; }}
+    .{p}-legend span {{ margin-right: 14px; }}
+    .{p}-legend i {{ display: inline-block; width: 14px; height: 8px; margin-right: 4px; }}
+    """.format(p=prefix)
+
+
+def esm(name):
+    """The ES module of an animated widget: player.js (the playback controls and helpers
+    they share), then the widget's own file `name` of this folder."""
+    return (_HERE / "player.js").read_text() + "\n" + (_HERE / name).read_text()
 
 
 def _ack_type():
@@ -104,18 +126,25 @@ def _link_index(p, index, nodes):
     return table[p["from_node"], p["to_node"]]
 
 
-class NetworkAnimation(anywidget.AnyWidget):
+class Player(anywidget.AnyWidget):
+    """What player.js drives, shared by the animated widgets: the current simulated `time`,
+    `playing`, `speed` (simulated seconds per second) and the largest `width` in pixels."""
+    time = T.Float(0.0).tag(sync=True)
+    playing = T.Bool(False).tag(sync=True)
+    speed = T.Float(0.1).tag(sync=True)
+    width = T.Int(760).tag(sync=True)
+
+    def play(self):
+        self.playing = True
+
+    def pause(self):
+        self.playing = False
+
+
+class NetworkAnimation(Player):
     """The animated network of a Run (see the module doc)."""
-    _esm = pathlib.Path(__file__).parent / "animation.js"
-    _css = """
-    .nslab-anim { font-family: sans-serif; font-size: 12px; }
-    .nslab-anim-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 10px; margin: 4px 0; }
-    .nslab-anim-bar button { min-width: 80px; }
-    .nslab-anim-slider { width: 330px; max-width: 100%; }
-    .nslab-anim-time { font-family: monospace; min-width: 110px; }
-    .nslab-anim-canvas { border: 1px solid #ddd; background: #fcfcfc; }
-    .nslab-anim-legend span { margin-right: 14px; }
-    .nslab-anim-legend i { display: inline-block; width: 14px; height: 8px; margin-right: 4px; }
+    _esm = esm("animation.js")
+    _css = css("nslab-anim") + """
     .nslab-anim-legend i.drop { background: #fff; border: 1px solid black; width: 8px; }
     """
 
@@ -123,10 +152,6 @@ class NetworkAnimation(anywidget.AnyWidget):
     hops = T.Bytes(b"").tag(sync=True)
     queues = T.Bytes(b"").tag(sync=True)
     drops = T.Bytes(b"").tag(sync=True)
-    time = T.Float(0.0).tag(sync=True)
-    playing = T.Bool(False).tag(sync=True)
-    speed = T.Float(0.1).tag(sync=True)
-    width = T.Int(760).tag(sync=True)
     height = T.Int(300).tag(sync=True)     # set from the topology by show_run
 
     def __init__(self, run=None, start=0.0, end=None, speed=0.1, max_packets=40000, **kwargs):
@@ -147,12 +172,6 @@ class NetworkAnimation(anywidget.AnyWidget):
             self.drops = d["drops"].tobytes()
             self.topology = d["topology"]
             self.time = float(start)
-
-    def play(self):
-        self.playing = True
-
-    def pause(self):
-        self.playing = False
 
     def packets_at(self, when):
         """The transmissions on the links at time `when` (rows of the hops array):

@@ -1,4 +1,5 @@
-"""Controls, live figures and the network animation of one scenario.
+"""Controls, live figures and the animation of one scenario (the network, or lab 04's
+wireless map: `scenario.animation(run)`).
 
     >>> from nslab.widgets import Explorer, SINGLE_SENDER
     >>> ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True)
@@ -30,6 +31,7 @@ from ..simulator import ScenarioError
 __all__ = ["Explorer", "headless"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
+_PERCENT = ("utilization", "delivered_fraction")    # summary entries shown as percentages
 _frozen = False
 
 
@@ -68,7 +70,7 @@ class Explorer:
     scenario: a Scenario (e.g. SINGLE_SENDER); figures: names in
     nslab.widgets.figures.FIGURES ("cwnd", "queue", "seqno", "utilization")
     or functions run -> go.Figure; knobs: the knobs to show controls for
-    (default: all); animation: also show the network animation;
+    (default: all); animation: also show the scenario's animation;
     live: False for static figures (default: not headless()); values:
     starting values of any knob."""
 
@@ -90,8 +92,7 @@ class Explorer:
             import plotly.graph_objects as go
             self.widgets = [go.FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
             if animation:
-                from .animation import NetworkAnimation
-                self.animation = NetworkAnimation(self.run)
+                self.animation = scenario.animation(self.run)
             _freeze_libraries()
         for w in self.controls.values():
             w.observe(self._changed, "value")
@@ -158,7 +159,7 @@ class Explorer:
         parts = []
         for k, v in s.items():
             if isinstance(v, float):
-                v = "%.1f %%" % (100 * v) if k == "utilization" else "%.4g" % v
+                v = "%.1f %%" % (100 * v) if k in _PERCENT else "%.4g" % v
             parts.append("<b>%s</b> %s" % (html.escape(k), v))
         self.status.value = '<span class="nslab-summary">%s</span>' % " · ".join(parts)
 

@@ -20,7 +20,8 @@ import plotly.graph_objects as go
 
 __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
            "utilization_sweep_figure", "sawtooth_utilization", "goodput_ratio_figure", "cluster_heatmap",
-           "sweep_figure", "spec", "update_in_place", "FLOW_COLORS", "MAX_POINTS", "FIGURES"]
+           "sweep_figure", "wireless_drops_figure", "cause_color", "spec", "update_in_place",
+           "FLOW_COLORS", "CAUSE_COLORS", "MAX_POINTS", "FIGURES"]
 
 MAX_POINTS = 4000
 FLOW_COLORS = {0: "#2a9d3f", 1: "#d62728", 10: "#7f7f7f", 11: "#bcbd22"}
@@ -347,10 +348,63 @@ def cluster_heatmap(clusters, flow_ids=(0, 1), title=None, max_count=None):
         height=360, hovermode="closest"))
 
 
+# ---- wireless ---------------------------------------------------------------------------------
+
+# drop causes (level and reason, as the wireless trace writes them) and their colours
+CAUSE_COLORS = {"RTR CBK": "#d62728", "RTR NRTE": "#9467bd", "RTR IFQ": "#8c564b",
+                "RTR TTL": "#7f7f7f", "IFQ ---": "#ff7f0e", "IFQ ARP": "#e377c2",
+                "IFQ END": "#bcbd22"}
+
+
+def cause_color(cause):
+    if cause in CAUSE_COLORS:
+        return CAUSE_COLORS[cause]
+    return _OTHER[sum(str(cause).encode()) % len(_OTHER)]
+
+
+def _nice_bin(span, bins=120):
+    for width in (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100):
+        if width >= span / bins:
+            return float(width)
+    return span / bins
+
+
+def wireless_drops_figure(run, bin_width=None, title=None):
+    """Drops over time in a wireless run (a nslab.widgets.mobility.MobilityRun), stacked by
+    cause: one bar trace per cause (meta {"kind": "drops", "cause": "RTR CBK"}; the known
+    causes always, in the same order, so a live figure updates in place), and the CBR packets
+    the mover received in each bin as a line (meta {"kind": "delivered"})."""
+    from .mobility import CAUSES, cause_label
+    width = float(bin_width) if bin_width else _nice_bin(run.endtime)
+    edges = np.arange(0.0, run.endtime + width, width)
+    mids = (edges[:-1] + edges[1:]) / 2
+    d = run.drops()
+    causes = list(CAUSES) + sorted(set(d["cause"]) - set(CAUSES))
+    data = []
+    for cause in causes:
+        times = d["time"].to_numpy()[(d["cause"] == cause).to_numpy()]
+        counts = np.histogram(times, edges)[0]
+        data.append(_trace("bar", x=mids, y=counts, name="%s (%d)" % (cause, len(times)),
+                           marker=dict(color=cause_color(cause)),
+                           hovertemplate="%%{y} drops at %%{x:.1f} s<br>%s<extra></extra>"
+                           % cause_label(cause),
+                           meta={"kind": "drops", "cause": cause}))
+    w = run.trace
+    got = w[(w["event"] == "r") & (w["level"] == "AGT") & (w["node"] == run.mover)]
+    counts = np.histogram(got["time"].to_numpy(), edges)[0]
+    data.append(_trace("scatter", x=mids, y=counts, mode="lines", line_shape="hvh",
+                       name="received by the mover (%d)" % len(got), line=dict(color="#1f77b4"),
+                       meta={"kind": "delivered"}))
+    v = run.values
+    return _figure(data, _layout(
+        title or "Drops by cause, %s, mover crossing in %g s" % (v["routing"], v["finish"]),
+        "time (s)", "packets per %g s" % width, barmode="stack", bargap=0))
+
+
 # ---- live updating ----------------------------------------------------------------------------
 
 FIGURES = {"cwnd": cwnd_figure, "queue": queue_figure, "seqno": seqno_figure,
-           "utilization": utilization_figure}
+           "utilization": utilization_figure, "wireless_drops": wireless_drops_figure}
 
 
 def update_in_place(widget, figure):
