@@ -9,20 +9,19 @@
 
 The knobs are nslab.wireless.book_scenario's parameters (`BOOK_SCENARIO`), so the controls,
 their ranges and the validation come from one declaration.  A run simulates with
-book_scenario and reads the trace with nslab.trace, in ns-2's old wireless format (shorter
-to parse than use-newtrace; the positions it leaves out follow from the geometry: the
-fixed nodes stay put and setdest moves the mover in a straight line at constant speed).
+book_scenario and takes its trace from the kernel's capture (Simulator.wireless_events():
+the frame nslab.trace.read gives for the trace file, without writing or parsing any
+text), in ns-2's old wireless format; the positions that format leaves out follow from
+the geometry: the fixed nodes stay put and setdest moves the mover in a straight line at
+constant speed.
 The last CACHE_SIZE runs are kept, so going back to a parameter set costs nothing.
 """
 from collections import OrderedDict
 import math
-import os
-import tempfile
 
 import numpy as np
 import pandas as pd
 
-from .. import trace as nstrace
 from .. import wireless as wl
 from .scenarios import Knob, Scenario
 
@@ -98,13 +97,11 @@ class MobilityRun:
 
     def __init__(self, scenario, values, progress=None):
         self.scenario, self.values = scenario, dict(values)
-        with tempfile.TemporaryDirectory(prefix="nslab-mobility-") as tmp:
-            path = os.path.join(tmp, "wireless.tr")
-            built = wl.book_scenario(trace=path, newtrace=False, **values)
-            if progress is not None:
-                progress(0.4)
-            self.trace = nstrace.read(path).wireless
+        built = wl.book_scenario(trace=None, newtrace=False, capture=True, **values)
+        if progress is not None:
+            progress(0.8)
         sim = built["sim"]
+        self.trace = sim.wireless_events()
         self.geometry = built["geometry"]
         self.mover = built["mover"].id
         self.fixed = [n.id for n in built["row"]]
