@@ -373,6 +373,7 @@ cdef class Kernel:
     # clock and event heap
     cdef readonly double now
     cdef long long next_uid
+    cdef long long cur_uid      # uid of the event being run: its key is (now, cur_uid)
     cdef Event *heap
     cdef Py_ssize_t heap_len
     cdef Py_ssize_t heap_cap
@@ -529,6 +530,7 @@ cdef class Kernel:
             while self.heap_len > 0 and not self.stop_requested:
                 e = ev_next(self)[0]
                 self.now = e.time
+                self.cur_uid = e.uid
                 if e.kind == EV_ARRIVE:
                     link_arrive(self, e.obj, link_next_arrival(self, e.obj))
                 else:
@@ -877,7 +879,7 @@ cdef class Kernel:
             return self._queued(lid)[0 if name == "length" else 1]
         values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
                   "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
-                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(l.q.blocked),
+                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(link_busy(self, l)),
                   "length": l.q.length, "bytes": l.q.bytes, "arrivals": l.n_arrivals,
                   "departures": l.n_departures, "drops": l.n_drops, "delivered": l.n_delivered,
                   "src": l.src, "dst": l.dst}
@@ -891,11 +893,12 @@ cdef class Kernel:
         """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
         The discipline's variables start at zero: the builder sets every one
         from nslab.params before the first packet."""
-        cdef Queue *q = &self.links[self._link(lid)].q
+        cdef Link *l = &self.links[self._link(lid)]
+        cdef Queue *q = &l.q
         cdef void *impl = NULL
         if kind not in QUEUE_KINDS:
             raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
-        if q.length or q.blocked or self.running:
+        if q.length or link_busy(self, l) or self.running:
             raise KernelError("the queue of link %d is in use; set its type before the run" % lid)
         queue_free(q)
         q.kind = QUEUE_KINDS[kind]

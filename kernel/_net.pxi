@@ -81,7 +81,12 @@ cdef inline int link_next_arrival(Kernel k, int lid) noexcept:
 
 
 cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
-    """Start sending `pi` (it left the queue): '-' line, arrival, resume."""
+    """Start sending `pi` (it left the queue): '-' line, arrival, resume.
+
+    The resume event (ns-2 schedules it now) gets its key now, but a DropTail link
+    with nothing waiting puts it in the heap only when a packet arrives before it
+    is due (link_recv): resuming an empty DropTail queue changes nothing but the
+    link's blocked flag, which link_busy derives from the key."""
     cdef Link *l = &k.links[lid]
     cdef double txt = 8.0 * pkt(k, pi).size / l.bandwidth
     l.n_departures += 1
@@ -90,7 +95,33 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     if l.trace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
-    schedule(k, txt, EV_RESUME, lid, 0)
+    k.next_uid += 1
+    l.resume_t = k.now + txt
+    l.resume_uid = k.next_uid
+    l.resume_pending = False
+    if l.q.length or l.q.kind != QK_DROPTAIL or l.watched:
+        link_need_resume(k, lid, l)
+
+
+cdef inline void link_need_resume(Kernel k, int lid, Link *l) noexcept:
+    """A packet waits for the current transmission: its resume event goes in the
+    heap with the key it was given when the transmission began."""
+    if not l.resume_pending:
+        l.resume_pending = True
+        heap_push(k, l.resume_t, l.resume_uid, EV_RESUME, lid, 0)
+
+
+cdef inline bint link_busy(Kernel k, Link *l) noexcept:
+    """Is the link still sending?  A transmission whose resume event was left out
+    of the heap ends when the running event's key passes the resume's key."""
+    if not l.q.blocked:
+        return False
+    if l.resume_pending:
+        return True
+    if l.resume_t < k.now or (l.resume_t == k.now and l.resume_uid < k.cur_uid):
+        l.q.blocked = False
+        return False
+    return True
 
 
 cdef inline void link_monitors_in(Kernel k, Link *l, int pi, bint first) noexcept:
@@ -137,11 +168,13 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
     queue_enque(k, lid, pi)
-    if not q.blocked:
+    if not link_busy(k, l):
         pi = queue_deque(k, lid)
         if pi >= 0:
             q.blocked = True
             link_transmit(k, lid, pi)
+    elif q.length:
+        link_need_resume(k, lid, l)
 
 
 cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
@@ -162,15 +195,20 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         fq_recv(k, lid, pi)         # flow queues feed FQ themselves
         return
     queue_enque(k, lid, pi)
-    if not q.blocked:
+    if not link_busy(k, l):
         pi = queue_deque(k, lid)
         if pi >= 0:
             q.blocked = True
             link_transmit(k, lid, pi)
+    elif q.length:
+        link_need_resume(k, lid, l)
 
 
 cdef void link_resume(Kernel k, int lid) noexcept:
-    cdef int pi = queue_deque(k, lid)
+    """The resume event: send the next packet waiting, or stop."""
+    cdef int pi
+    k.links[lid].resume_pending = False
+    pi = queue_deque(k, lid)
     if pi >= 0:
         link_transmit(k, lid, pi)
     else:

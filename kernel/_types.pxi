@@ -139,6 +139,11 @@ cdef struct Link:
     bint watched        # has monitors or an FQ queue: link_recv's slow path
     bint qmon_first     # the queue monitor was attached after the head error model,
     bint fmon_first     # (the flow monitor ...) so it sees packets before the model
+    # the end of the current transmission: the key (time, uid) of its resume event,
+    # which is put in the heap only once a packet waits for it (link_transmit)
+    double resume_t
+    long long resume_uid
+    bint resume_pending # the resume event is in the heap
 
 cdef enum:
     AG_NULL = 0

@@ -1,0 +1,48 @@
+"""Link timing (kernel/_net.pxi): a link is busy from the start of a transmission
+until its resume event, whose key (time, uid) is fixed when the transmission
+starts even when the event is only put in the heap once a packet waits for it."""
+import pytest
+
+from nslab import Simulator
+
+
+def one_link(queue="DropTail"):
+    """a -> b at 1 Mbit/s, 10 ms; a UDP agent on a sending 1000-byte packets."""
+    sim = Simulator()
+    a, b = sim.node(), sim.node()
+    sim.duplex_link(a, b, "1Mb", "10ms", queue=queue)
+    udp, sink = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
+    udp.set(packet_size=1000)
+    sim.attach_agent(a, udp)
+    sim.attach_agent(b, sink)
+    sim.connect(udp, sink)
+    cbr = sim.cbr(udp, packet_size=1000, interval=1.0)      # one packet per second
+    return sim, sim.link(a, b), cbr
+
+
+@pytest.mark.parametrize("queue", ["DropTail", "RED"])
+def test_busy_exactly_while_a_packet_is_on_the_line(queue):
+    sim, link, cbr = one_link(queue)
+    seen = []
+    # 1000 bytes at 1 Mbit/s: on the line from 0 to 0.008 s.  The command at exactly
+    # 0.008 s was scheduled before the run, so it runs before the resume event of the
+    # transmission (scheduled at 0 s) and still finds the link busy, as in ns-2.
+    for t in (0.0, 0.004, 0.008, 0.0081, 0.5):
+        sim.at(t, lambda t=t: seen.append((t, link["blocked_"])))
+    sim.at(0.0, cbr.start)
+    sim.run(until=0.9)
+    assert seen == [(0.0, 0), (0.004, 1), (0.008, 1), (0.0081, 0), (0.5, 0)]
+
+
+def test_packets_arriving_while_busy_wait_for_the_resume():
+    # two packets 1 ms apart: the second waits 7 ms and leaves at 0.008 s exactly
+    sim, link, cbr = one_link()
+    cbr.set(interval=0.001)
+    sim.at(0.0, cbr.start)
+    sim.at(0.0015, cbr.stop)
+    log = []
+    sim.at(0.0085, lambda: log.append((link["departures"], link["blocked_"])))
+    sim.at(0.0165, lambda: log.append((link["departures"], link["blocked_"])))
+    sim.at(0.05, lambda: log.append((link["delivered"], link["blocked_"])))
+    sim.run(until=0.1)
+    assert log == [(2, 1), (2, 0), (2, 0)]
