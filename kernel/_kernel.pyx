@@ -11,7 +11,9 @@ ties run in scheduling order exactly as in ns-2 (see _events.pxi).
 """
 
 cimport cython
+import sys
 from cpython.exc cimport PyErr_CheckSignals
+from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 include "_types.pxi"
 include "_wl_types.pxi"
@@ -374,6 +376,8 @@ cdef class Kernel:
     cdef readonly double now
     cdef long long next_uid
     cdef long long cur_uid      # uid of the event being run: its key is (now, cur_uid)
+    cdef double gil_taken       # monotonic time the run last took the GIL back
+    cdef double gil_hold        # how long it keeps the GIL at most (let_threads_run)
     cdef Event *heap
     cdef Py_ssize_t heap_len
     cdef Py_ssize_t heap_cap
@@ -510,6 +514,20 @@ cdef class Kernel:
         self.commands.append(command)
         schedule(self, delay, EV_COMMAND, 0, len(self.commands) - 1)
 
+    cdef void let_threads_run(self) noexcept:
+        """Release the GIL once the run has held it for two switch intervals.  A thread
+        waiting for the GIL asks for it only after a whole switch interval in which
+        nobody took it (CPython's protocol); releasing more often would let this
+        thread take it straight back every time and starve the others."""
+        cdef timespec ts
+        cdef double t
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        t = ts.tv_sec + 1e-9 * ts.tv_nsec
+        if t - self.gil_taken >= self.gil_hold:
+            with nogil:
+                pass        # a thread that asked for the GIL takes it here
+            self.gil_taken = t
+
     def stop(self):
         """Stop the run loop after the current event (ns-2's `halt`)."""
         self.stop_requested = True
@@ -526,6 +544,8 @@ cdef class Kernel:
             raise KernelError("run() called while the simulation is already running")
         self.running = True
         self.stop_requested = False
+        self.gil_hold = 2 * sys.getswitchinterval()
+        self.gil_taken = 0
         try:
             while self.heap_len > 0 and not self.stop_requested:
                 e = ev_next(self)[0]
@@ -550,8 +570,7 @@ cdef class Kernel:
                         command()
                 self.n_events += 1
                 if (self.n_events & SIGNAL_CHECK_MASK) == 0:
-                    with nogil:
-                        pass        # let other Python threads run (and signal us)
+                    self.let_threads_run()
                     PyErr_CheckSignals()
         finally:
             self.running = False
