@@ -4,8 +4,8 @@ With gcc the kernel is built profile-guided, as CPython's --enable-optimizations
 does: compiled once instrumented, run on .ci/pgo_training.py, compiled again with
 the branch profile it recorded (the run loop gets about 20 % faster).  The profile
 changes only code layout and inlining, never the arithmetic, so results are the
-same.  NSLAB_PGO=0, another compiler, or a failing training run give the plain
--O3 build.
+same.  NSLAB_PGO=0, another compiler, or a failing instrumented build or
+training run give the plain -O3 build.
 """
 import glob
 import os
@@ -17,6 +17,7 @@ import tempfile
 from Cython.Build import cythonize
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.errors import CCompilerError
 
 TOP = os.path.dirname(os.path.abspath(__file__))
 TRAINING = os.path.join(TOP, ".ci", "pgo_training.py")
@@ -48,7 +49,7 @@ class BuildKernel(build_ext):
             self._train(self.get_ext_fullpath(ext.name))
             ext.extra_compile_args = compile_args + [
                 "-fprofile-use=" + profile, "-fprofile-partial-training", "-Wno-missing-profile"]
-        except (OSError, subprocess.SubprocessError, RuntimeError) as exc:
+        except (CCompilerError, OSError, subprocess.SubprocessError, RuntimeError) as exc:
             print("setup.py: profile-guided build skipped (%s); plain build" % exc)
             ext.extra_compile_args = compile_args
         finally:
