@@ -13,7 +13,11 @@ error naming the command, which Tcl's errorInfo places at its script line.
 """
 import os
 import sys
-import tkinter
+
+try:            # Tcl comes with tkinter, which some distributions ship apart
+    import tkinter
+except ImportError:
+    tkinter = None
 
 from . import params as P
 from . import rng
@@ -107,6 +111,11 @@ proc ::nslab::queue_sample_timeout {link} {
 """
 
 EXIT_MARK = "nslab-exit"
+
+NO_TCL = ("running Tcl scripts needs the Tcl interpreter that comes with Python's tkinter "
+          "module, and this Python (%s) has none; on Debian or Ubuntu: "
+          "sudo apt-get install python3-tk (the Python API and the labs work without it)"
+          % sys.executable)
 
 
 class ScriptError(Exception):
@@ -1075,6 +1084,8 @@ class Runner:
     """One script run: the Tcl interpreter, the objects and the simulator."""
 
     def __init__(self, argv0="nslab", argv=(), capture=False):
+        if tkinter is None:
+            raise ScriptError(NO_TCL)
         self.tcl = tkinter.Tcl()
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.objects, self.by_id = {}, {}
@@ -1223,6 +1234,8 @@ class Runner:
             return ("1", EXIT_MARK)
         except (ScriptError, ScenarioError, ParameterError, KernelError, OSError) as e:
             return ("1", str(e))
+        except tkinter.TclError as e:       # Tcl code nslab ran for the object failed
+            return ("1", self._name_channels(str(e)))
         except KeyboardInterrupt:
             self._interrupted = True
             return ("1", "interrupted")
@@ -1232,6 +1245,12 @@ class Runner:
                 traceback.print_exc()
             return ("1", "nslab internal error in %s %s: %s: %s"
                     % (handle, method, type(e).__name__, e))
+
+    def _name_channels(self, message):
+        """Tcl names a file by its channel ("file5"); add the path the script opened."""
+        for channel, path in self.channels.items():
+            message = message.replace('"%s"' % channel, '"%s" (%r)' % (channel, path))
+        return message
 
     def invoke(self, method, args):
         fn = getattr(self, "cmd_" + method.replace("-", "_"))
@@ -1377,24 +1396,45 @@ class Runner:
         return info or str(error)
 
     def run_file(self, path):
-        """Source the script; returns the exit status (the script's `exit` code)."""
+        """Source the script; returns the exit status (the script's `exit` code).
+        ScriptError if the script fails or any of its output files could not be
+        written in full (a cut trace never passes for a finished run)."""
         self.tcl.setvar("argv0", path)
         try:
             self.tcl.eval("source {%s}" % path)
         except tkinter.TclError as e:
             if self.exit_code is None:
-                self._finish()
+                problems = self._finish()
                 if getattr(self, "_interrupted", False):
                     raise KeyboardInterrupt() from None
-                raise ScriptError(self._error_info(e)) from None
-        self._finish()
+                message = self._error_info(e)
+                raise ScriptError("\n".join([message] + [p for p in problems if p not in message])) \
+                    from None
+        problems = self._finish()
+        if problems:
+            raise ScriptError("\n".join(problems))
         return self.exit_code or 0
 
     def _finish(self):
-        self.sim.flush_trace()
-        for out in self.outputs.values():
-            out.close()
-        self.tcl.eval("foreach c [file channels file*] { catch {::nslab::tcl_close $c} }")
+        """Flush and close every output file, the kernel's and Tcl's own; returns
+        the messages of the writes that failed."""
+        problems = []
+        for close in [self.sim.flush_trace] + [out.close for out in self.outputs.values()]:
+            try:
+                close()
+            except OSError as e:
+                if (e.strerror or str(e)) not in problems:
+                    problems.append(e.strerror or str(e))
+        failed = self.tcl.eval(
+            "set ::nslab::failed {}\n"
+            "foreach c [file channels file*] {\n"
+            "    if {[catch {::nslab::tcl_close $c} msg]} { lappend ::nslab::failed $c $msg }\n"
+            "}\n"
+            "set ::nslab::failed")
+        failed = self.tcl.splitlist(failed)
+        for channel, message in zip(failed[::2], failed[1::2]):
+            problems.append("cannot write file %r: %s" % (self.channels.get(channel, channel),
+                                                          self._name_channels(message)))
         try:
             self.tcl.eval("::nslab::tcl_flush stdout")
         except tkinter.TclError:
@@ -1403,6 +1443,7 @@ class Runner:
             sys.stdout.write("".join(self.c_stdout))
             sys.stdout.flush()
             self.c_stdout = []
+        return problems
 
 
 def run_script(path, argv=()):

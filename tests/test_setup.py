@@ -1,0 +1,101 @@
+"""Set-up on a stock machine: Debian's and Ubuntu's own Python ships tkinter (and with it
+Tcl) as a separate package, python3-tk.  nslab's Python API and the labs must work without
+it; only `nslab run` needs Tcl, and says so.  `.ci/setup` checks the system first and
+names what is missing with the command that installs it."""
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+SCRIPT = REPO / "tests" / "reference" / "scenarios" / "basic1.tcl"
+
+
+def _without_tkinter(tmp_path):
+    """An environment whose Python cannot import tkinter, as Debian's without python3-tk."""
+    blocker = tmp_path / "no_tk"
+    blocker.mkdir()
+    (blocker / "tkinter.py").write_text("raise ModuleNotFoundError(\"No module named 'tkinter'\")\n")
+    env = dict(os.environ)
+    env["PYTHONPATH"] = os.pathsep.join([str(blocker)] + [p for p in [env.get("PYTHONPATH")] if p])
+    return env
+
+
+def test_python_api_and_lab_widgets_work_without_tkinter(tmp_path):
+    child = textwrap.dedent("""\
+        import sys
+        try:
+            import tkinter
+        except ImportError:
+            pass
+        else:
+            sys.exit("tkinter was importable: the test set-up is wrong")
+        from nslab import Simulator
+        import nslab.sweep, nslab.trace, nslab.analysis, nslab.otcl, nslab.cli
+        import nslab.widgets
+        sim = Simulator()
+        a, b = sim.node(), sim.node()
+        sim.duplex_link(a, b, "1Mb", "10ms")
+        tcp, sink = sim.agent("Agent/TCP"), sim.agent("Agent/TCPSink")
+        sim.attach_agent(a, tcp); sim.attach_agent(b, sink); sim.connect(tcp, sink)
+        sim.at(0.1, sim.ftp(tcp).start)
+        sim.run(until=5.0)
+        print(tcp["ack_"])
+        """)
+    proc = subprocess.run([sys.executable, "-c", child], cwd=tmp_path, capture_output=True,
+                          text=True, env=_without_tkinter(tmp_path), timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert int(proc.stdout) > 0
+
+
+def test_nslab_run_without_tkinter_says_what_to_install(tmp_path):
+    proc = subprocess.run([sys.executable, "-m", "nslab", "run", str(SCRIPT)], cwd=tmp_path,
+                          capture_output=True, text=True, env=_without_tkinter(tmp_path),
+                          timeout=120)
+    assert proc.returncode == 1
+    assert "Traceback" not in proc.stderr, proc.stderr
+    assert "tkinter" in proc.stderr and "apt-get install python3-tk" in proc.stderr
+
+
+def _fake_checkout(tmp_path):
+    """.ci/setup alone in an empty tree: it must stop before creating anything."""
+    top = tmp_path / "checkout"
+    (top / ".ci").mkdir(parents=True)
+    shutil.copy(REPO / ".ci" / "setup", top / ".ci" / "setup")
+    return top
+
+
+def test_setup_stops_at_once_naming_the_missing_tkinter(tmp_path):
+    top = _fake_checkout(tmp_path)
+    env = _without_tkinter(tmp_path)
+    env.update(PYTHON=sys.executable, NSLAB_NO_APT="1")     # apt-get cannot undo the blocker
+    env.pop("NSLAB_NO_TCL", None)
+    proc = subprocess.run(["bash", str(top / ".ci" / "setup")], cwd=tmp_path,
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "tkinter with Tcl" in proc.stderr
+    assert "NSLAB_NO_TCL=1" in proc.stderr
+    assert not (top / ".venv").exists()
+
+
+def test_setup_names_a_missing_interpreter(tmp_path):
+    top = _fake_checkout(tmp_path)
+    env = dict(os.environ, PYTHON=str(tmp_path / "no-such-python3"))
+    proc = subprocess.run(["bash", str(top / ".ci" / "setup")], cwd=tmp_path,
+                          capture_output=True, text=True, env=env, timeout=60)
+    assert proc.returncode == 1
+    assert "no-such-python3" in proc.stderr and "apt-get install" in proc.stderr
+
+
+def test_setup_passes_the_checks_for_this_interpreter_with_tcl_skipped(tmp_path):
+    """The same checks pass for the Python running the tests (which built the kernel): the
+    run goes past them (and then fails in the empty tree, which has no setup.cfg)."""
+    top = _fake_checkout(tmp_path)
+    env = _without_tkinter(tmp_path)
+    env.update(PYTHON=sys.executable, NSLAB_NO_TCL="1", PIP_NO_INDEX="1")
+    proc = subprocess.run(["bash", str(top / ".ci" / "setup")], cwd=tmp_path,
+                          capture_output=True, text=True, env=env, timeout=300)
+    assert "lacks what nslab needs" not in proc.stderr, proc.stderr
+    assert "setup: creating" in proc.stdout
