@@ -406,6 +406,7 @@ cdef class Kernel:
     cdef int cap_agents
     # outputs
     cdef TraceOut *outs
+    cdef list out_paths         # the file of each output, for error messages
     cdef int n_outs
     cdef int cap_outs
     cdef bint capture           # record packet events and variables as columns
@@ -435,6 +436,7 @@ cdef class Kernel:
     cdef bint stop_requested
     cdef readonly bint running
     cdef long long n_events
+    cdef int local_depth        # deliveries nested in deliveries (_net.pxi)
     cdef long long n_dropped_noroute
     cdef object fault           # why the run had to stop (see kernel_fault)
     # wireless nodes, channels and per-packet wireless headers (NULL if none)
@@ -442,6 +444,7 @@ cdef class Kernel:
 
     def __cinit__(self):
         self.commands = []
+        self.out_paths = []
         mrg_seed(&self.rng, 1.0)
         self.free_pkt = -1
 
@@ -574,9 +577,16 @@ cdef class Kernel:
                     PyErr_CheckSignals()
         finally:
             self.running = False
-            self.flush_all()
+            self._flush_quietly()
+        if self.fault is None:
+            for tid in range(self.n_outs):
+                if self.outs[tid].err:
+                    self.fault = self.output_error(tid)
+                    break
         if self.fault is not None:
             fault, self.fault = self.fault, None
+            if isinstance(fault, BaseException):
+                raise fault
             raise KernelError(fault)
 
     # ---- random numbers ---------------------------------------------------------
@@ -1479,36 +1489,65 @@ cdef class Kernel:
         cdef bytes bpath = path.encode()
         cdef FILE *fp = fopen(bpath, b"ab" if append else b"wb")
         if fp == NULL:
-            raise OSError("cannot open trace file %r for writing" % path)
+            raise OSError(errno, "cannot open trace file %r for writing: %s"
+                          % (path, strerror(errno).decode()))
         if self.n_outs == self.cap_outs:
             self.cap_outs = self.cap_outs * 2 if self.cap_outs else 4
             self.outs = <TraceOut *>realloc(self.outs, self.cap_outs * sizeof(TraceOut))
         o = &self.outs[self.n_outs]
         o.fp = fp
+        o.err = 0
         o.cap = OUT_BUF + 4 * OUT_SLACK
         o.buf = <char *>malloc(o.cap)
         o.len = 0
+        self.out_paths.append(path)
         self.n_outs += 1
         return self.n_outs - 1
+
+    def output_error(self, int oid):
+        """The OSError of output `oid`'s first failed write, or None."""
+        cdef int err = self.outs[self._output(oid)].err
+        if err == 0:
+            return None
+        path = self.out_paths[oid]
+        return OSError(err, "cannot write trace file %r: %s" % (path, strerror(err).decode()))
+
+    def _check_output(self, int oid):
+        error = self.output_error(oid)
+        if error is not None:
+            raise error
 
     def write_output(self, int oid, bytes text):
         """Append `text` to output `oid` after what the kernel has written."""
         cdef TraceOut *o = &self.outs[self._output(oid)]
         out_flush(o)
-        if o.fp != NULL and len(text):
-            fwrite(<char *>text, 1, len(text), o.fp)
+        if o.fp != NULL and o.err == 0 and len(text):
+            if fwrite(<char *>text, 1, len(text), o.fp) != <size_t>len(text):
+                o.err = errno if errno else EIO
+        self._check_output(oid)
 
     def flush_output(self, int oid):
-        if out_flush(&self.outs[self._output(oid)]) != 0:
-            raise OSError("could not write trace output %d" % oid)
+        out_flush(&self.outs[self._output(oid)])
+        self._check_output(oid)
 
     def close_output(self, int oid):
-        out_flush(&self.outs[self._output(oid)])
-        if self.outs[oid].fp != NULL:
-            fclose(self.outs[oid].fp)
-            self.outs[oid].fp = NULL
+        """Flush and close output `oid`; OSError if any of its writes failed."""
+        cdef TraceOut *o = &self.outs[self._output(oid)]
+        out_flush(o)
+        if o.fp != NULL:
+            if fclose(o.fp) != 0 and o.err == 0:
+                o.err = errno if errno else EIO
+            o.fp = NULL
+        self._check_output(oid)
 
     def flush_all(self):
+        """Flush every output; OSError for the first one whose writes failed."""
+        cdef int i
+        self._flush_quietly()
+        for i in range(self.n_outs):
+            self._check_output(i)
+
+    cdef void _flush_quietly(self) noexcept:
         cdef int i
         for i in range(self.n_outs):
             out_flush(&self.outs[i])

@@ -16,7 +16,12 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
             k.n_dropped_noroute += 1
             pkt_free(k, pi)
             return
+        if k.local_depth >= LOCAL_DEPTH_MAX:
+            local_loop_fault(k, node, aid, pi)
+            return
+        k.local_depth += 1
         agent_recv(k, aid, pi)
+        k.local_depth -= 1
         return
     lid = -1
     if 0 <= p.dst_addr < k.n_nodes:
@@ -26,6 +31,33 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         pkt_free(k, pi)
         return
     link_recv(k, lid, pi)
+
+
+cdef enum:
+    # Deliveries nested inside deliveries: an agent that answers a packet from
+    # an agent on its own node answers at once, with no link to wait for.  A
+    # few levels are normal (a CBR source and a sink on one node); a TCP
+    # sender and its sink on one node, or an agent connected to itself, would
+    # answer each other without end in zero time (ns-2.35 overflows its stack
+    # and dies with a segmentation fault).
+    LOCAL_DEPTH_MAX = 64
+
+
+cdef void local_loop_fault(Kernel k, int node, int aid, int pi) noexcept:
+    """Stop the run instead of recursing without end (see LOCAL_DEPTH_MAX)."""
+    cdef Packet *p = pkt(k, pi)
+    cdef int src = -1
+    if 0 <= p.src_addr < k.n_nodes and 0 <= p.src_port < k.port_slots:
+        src = k.ports[p.src_addr * k.port_slots + p.src_port]
+    if k.fault is None:
+        k.fault = (
+            "agent %d (%s) and agent %d (%s) on node %d send each other packets at the same "
+            "instant without end (t=%g): a TCP agent connected to itself, or a TCP source "
+            "and its sink on the same node, never lets the clock move (ns-2 crashes here); "
+            "attach them to different nodes"
+            % (src, k.agent_kind(src) if src >= 0 else "?", aid, k.agent_kind(aid), node, k.now))
+    k.stop_requested = True
+    pkt_free(k, pi)
 
 
 cdef void link_drop(Kernel k, int lid, int pi) noexcept:

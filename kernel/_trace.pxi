@@ -15,21 +15,35 @@ cdef enum:
 
 
 cdef int out_flush(TraceOut *o) noexcept:
-    cdef Py_ssize_t n
-    if o.len:
-        if o.fp != NULL:
+    """Hand the buffer to the file and flush it: 0, or -1 once a write has
+    failed.  The first failure's errno stays in o.err and later output is
+    dropped, so a cut file is never mistaken for a complete one: whoever
+    flushes reports it (out_failed in the run loop, Kernel.flush_output)."""
+    cdef size_t n
+    if o.fp != NULL and o.err == 0:
+        if o.len:
             n = fwrite(o.buf, 1, o.len, o.fp)
-        o.len = 0
-    if o.fp != NULL:
-        return fflush(o.fp)
-    return 0
+            if n != <size_t>o.len:
+                o.err = errno if errno else EIO
+        if o.err == 0 and fflush(o.fp) != 0:
+            o.err = errno if errno else EIO
+    o.len = 0
+    return -1 if o.err else 0
+
+
+cdef void out_failed(Kernel k, int oid) noexcept:
+    """A trace write failed during the run: stop it; run() raises the OSError."""
+    if k.fault is None:
+        k.fault = k.output_error(oid)
+    k.stop_requested = True
 
 
 cdef inline char *out_reserve(Kernel k, int oid) noexcept:
     """Pointer where the next line of output `oid` goes (room for OUT_SLACK)."""
     cdef TraceOut *o = &k.outs[oid]
     if o.len > OUT_BUF:
-        out_flush(o)
+        if out_flush(o) != 0:
+            out_failed(k, oid)
     return o.buf + o.len
 
 

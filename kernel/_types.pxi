@@ -3,7 +3,8 @@
 
 from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf
 from libc.stdlib cimport malloc, realloc, free, calloc
-from libc.string cimport memset, memcpy, memmove, strlen
+from libc.string cimport memset, memcpy, memmove, strlen, strerror
+from libc.errno cimport errno, EIO
 from libc.math cimport floor, fmod, log, pow, sqrt, exp
 
 # Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
@@ -209,6 +210,7 @@ cdef struct Mrg32k3a:
 # Output channel for trace lines: a C buffer flushed to a FILE*.
 cdef struct TraceOut:
     FILE *fp
+    int err                 # errno of the first failed write or flush (0: none)
     char *buf
     Py_ssize_t len
     Py_ssize_t cap
