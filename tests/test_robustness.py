@@ -382,7 +382,9 @@ def test_ctrl_c_from_a_thread_interrupts_an_in_process_run(tmp_path, how):
 
 def test_python_threads_make_progress_during_a_run():
     """Simulator.run() must not hold the GIL for the whole run: a watchdog or UI thread
-    has to keep working (the root of the thread-interrupt test above)."""
+    has to keep working (the root of the thread-interrupt tests).  The thread watches the
+    simulation clock move 20 times while run() is in flight, then stops the run; if the
+    GIL were never released, the run would finish (or never stop) unobserved."""
     sim = Simulator()
     a, r, b = sim.node(), sim.node(), sim.node()
     sim.duplex_link(a, r, "100Mb", "10ms")
@@ -392,25 +394,25 @@ def test_python_threads_make_progress_during_a_run():
     sim.attach_agent(b, sink)
     sim.connect(tcp, sink)
     sim.at(0.0, sim.ftp(tcp).start)
-    ticks, stop = [], threading.Event()
+    until = 200000.0                      # minutes of work: longer than any observation
+    seen, in_run = [], threading.Event()
+    sim.at(0.001, in_run.set)             # the handshake: run() has started
 
-    def worker():
-        while not stop.is_set():
-            ticks.append(time.monotonic())
-            time.sleep(0.01)
+    def watcher():
+        in_run.wait()
+        while len(seen) < 20:
+            now = sim.now
+            if not seen or now > seen[-1]:
+                seen.append(now)
+            time.sleep(0.001)
+        sim.halt()
 
-    th = threading.Thread(target=worker, daemon=True)
+    th = threading.Thread(target=watcher, daemon=True)
     th.start()
-    time.sleep(0.05)
-    start = time.monotonic()
-    sim.run(until=1500.0)                 # about a second of work
-    end = time.monotonic()
-    stop.set()
-    th.join()
-    assert end - start > 0.5, "the run was too short to tell (%.2f s)" % (end - start)
-    during = [t for t in ticks if start < t < end]
-    assert len(during) >= 0.25 * (end - start) / 0.01, \
-        "%d thread ticks during a %.2f s run" % (len(during), end - start)
+    sim.run(until=until)
+    th.join(timeout=60)
+    assert len(seen) == 20, "the thread saw the clock at %r during the whole run" % seen
+    assert seen == sorted(set(seen)) and seen[-1] <= sim.now < until
 
 
 # ---- memory -----------------------------------------------------------------------------

@@ -182,8 +182,7 @@ def test_control_change_resimulates_and_caches():
     assert ex.animation.hops != before_hops and "DSDV" in ex.animation.field["title"]
     assert [t.name for t in ex.widgets[0].data] != before_names
     assert len(ex.widgets) == 1                                   # the same FigureWidget
-    ex.controls["routing"].value = "AODV"                          # back: from the cache
-    assert ex.timings[-1]["kernel_ms"] < 50
+    ex.controls["routing"].value = "AODV"             # back: the very run of the cache
     assert ex.run is MOBILITY.run()
     ex.controls["spacing"].value = 260.0                           # too far apart to relay
     assert ex.run.summary()["delivered_fraction"] < 0.3
