@@ -11,6 +11,7 @@ Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
 Anything a script asks for that nslab does not implement fails with a Tcl
 error naming the command, which Tcl's errorInfo places at its script line.
 """
+import math
 import os
 import sys
 
@@ -340,9 +341,12 @@ class SimulatorObject(TclObject):
     def tcl_at(self, time, command):
         t = _number(time, "at: time")
         now = self.sim.now
-        if t < 0:
-            delay = -t
-        elif t < now:
+        if not math.isfinite(t) or t < 0:
+            # ns-2 runs `at -5` at t=5 and never runs `at inf` or `at nan`; nslab refuses
+            # both (docs/strictness.md)
+            raise ScriptError("at: time %s is not a time the simulation can reach (a time is "
+                              "a finite number of seconds, 0 or more)" % (time,))
+        if t < now:
             raise ScriptError("at: can't schedule command in past (time %s, now %r)" % (time, now))
         else:
             delay = t - now
@@ -352,7 +356,10 @@ class SimulatorObject(TclObject):
         self.sim.after(0.0, self.runner.command(command))
 
     def tcl_after(self, delay, command):
-        self.sim.after(_number(delay, "after: delay"), self.runner.command(command))
+        d = _number(delay, "after: delay")
+        if not math.isfinite(d) or d < 0:
+            raise ScriptError("after: delay %s is not a finite number of seconds, 0 or more" % (delay,))
+        self.sim.after(d, self.runner.command(command))
 
     def tcl_now(self):
         return "%.17g" % self.sim.now
@@ -375,12 +382,17 @@ class SimulatorObject(TclObject):
 
 
 def _number(text, what):
+    """A number from Tcl text as ns-2's atof reads it.  "inf", "nan" and overflowing
+    literals ("1e400"), which C's atof turns into infinities and NaN, are refused."""
     s = str(text).strip()
     try:
-        float(s)
+        value = float(s)
     except ValueError:
         if not s or not (s[0].isdigit() or s[0] in "+-."):
             raise ParameterError("%s: expected a number, got %r" % (what, text)) from None
+    else:
+        if not math.isfinite(value):
+            raise ParameterError("%s: %r is not a finite number" % (what, text))
     return atof(s)
 
 
@@ -1214,7 +1226,7 @@ class Runner:
         """A kernel command that evaluates `script` at its time."""
         def run():
             try:
-                self.tcl.eval(script)
+                self.tcl.call("uplevel", "#0", script)      # at the global level, as ns-2
             except tkinter.TclError as e:
                 if self.exit_code is not None:
                     self.sim.halt()

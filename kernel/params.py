@@ -70,6 +70,9 @@ class Param:
             if isinstance(value, str):
                 _require_numeric(value, label)
             v = units.atof(value, label)
+        if isinstance(v, float) and not math.isfinite(v):       # "1e400": C's atof gives inf
+            raise units.ParameterError("%s: %r is not a finite number (range %s)"
+                                       % (label, value, self.range_text()))
         if not self.in_range(v) and v not in self.special:
             raise units.ParameterError("%s: %r is out of range %s%s%s" % (
                 label, value, self.range_text(),
@@ -84,8 +87,9 @@ class Param:
 
     def range_text(self):
         """[low, high], with ( or ) at an open end."""
-        return "%s%s, %s%s" % ("(" if self.open_low else "[", _fmt(self.low), _fmt(self.high),
-                               ")" if self.open_high else "]")
+        return "%s%s, %s%s" % ("(" if self.open_low or self.low == -math.inf else "[",
+                               _fmt(self.low), _fmt(self.high),
+                               ")" if self.open_high or self.high == math.inf else "]")
 
 
 def _fmt(x):
@@ -250,9 +254,17 @@ TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqn
 TCP_STATE_DOUBLES = ("cwnd_", "awnd_", "W_max_", "K_", "W_est_", "epoch_start_")
 
 
+# Windows and counters cannot be negative; sequence numbers start at -1 (none
+# yet).  ns-2 takes any value here; nslab refuses these (docs/strictness.md).
+_STATE_LOW = dict.fromkeys(("t_seqno_", "maxseq_", "ack_", "seqno_", "recover_", "epoch_start_",
+                            "rtt_", "srtt_", "rttvar_"), -1)
+
+
 def state_param(name):
-    """A TCP state variable set from a script (`$tcp set cwnd_ 5`): no range."""
-    return Param(name, 0, D if name in TCP_STATE_DOUBLES else I)
+    """A TCP state variable set from a script (`$tcp set cwnd_ 5`): a number in
+    its type's range, not below 0 (-1 for sequence numbers and timers)."""
+    kind = D if name in TCP_STATE_DOUBLES else I
+    return Param(name, 0, kind, "", _STATE_LOW.get(name, 0), math.inf if kind == D else 2**31 - 1)
 
 
 QUEUE = _table(
@@ -489,23 +501,32 @@ APP_CLASSES = {
 
 # ---- random variables and error models (ns2-behavior.md §9, §10) -----------------
 
-def _ranvar(**defaults):
-    return _table(*(Param(name, value, I if name == "k_" else D, "",
-                          -math.inf, math.inf, "distribution parameter")
-                    for name, value in defaults.items()))
+def _ranvar(**params):
+    """name=(default, low, high[, open_low]): the range keeps draws meaningful (ns-2
+    takes any value: a negative mean draws negative times; docs/strictness.md)."""
+    return _table(*(Param(name, spec[0], I if name == "k_" else D, "", spec[1], spec[2],
+                          "distribution parameter", open_low=len(spec) > 3 and spec[3])
+                    for name, spec in params.items()))
 
+
+_ANY = (-math.inf, math.inf)
+_POSITIVE = (0, math.inf, True)         # (0, inf)
+_ABOVE_ONE = (1, math.inf, True)        # (1, inf): a finite mean
 
 # ns-2 class name -> (kernel kind, parameter table)
 RANVAR_CLASSES = {
-    "RandomVariable/Uniform": ("uniform", _ranvar(min_=0.0, max_=1.0)),
-    "RandomVariable/Exponential": ("exponential", _ranvar(avg_=1.0)),
-    "RandomVariable/Pareto": ("pareto", _ranvar(avg_=1.0, shape_=1.5)),
-    "RandomVariable/ParetoII": ("paretoII", _ranvar(avg_=10.0, shape_=1.2)),
-    "RandomVariable/Constant": ("constant", _ranvar(val_=1.0)),
-    "RandomVariable/Normal": ("normal", _ranvar(avg_=0.0, std_=1.0)),
-    "RandomVariable/LogNormal": ("lognormal", _ranvar(avg_=1.0, std_=1.0)),
-    "RandomVariable/Erlang": ("erlang", _ranvar(lambda_=1.0, k_=1)),
-    "RandomVariable/Weibull": ("weibull", _ranvar(scale_=1.0, shape_=1.0)),
+    "RandomVariable/Uniform": ("uniform", _ranvar(min_=(0.0,) + _ANY, max_=(1.0,) + _ANY)),
+    "RandomVariable/Exponential": ("exponential", _ranvar(avg_=(1.0, 0, math.inf))),
+    "RandomVariable/Pareto": ("pareto", _ranvar(avg_=(1.0, 0, math.inf),
+                                                shape_=(1.5,) + _ABOVE_ONE)),
+    "RandomVariable/ParetoII": ("paretoII", _ranvar(avg_=(10.0, 0, math.inf),
+                                                    shape_=(1.2,) + _ABOVE_ONE)),
+    "RandomVariable/Constant": ("constant", _ranvar(val_=(1.0,) + _ANY)),
+    "RandomVariable/Normal": ("normal", _ranvar(avg_=(0.0,) + _ANY, std_=(1.0, 0, math.inf))),
+    "RandomVariable/LogNormal": ("lognormal", _ranvar(avg_=(1.0,) + _ANY, std_=(1.0, 0, math.inf))),
+    "RandomVariable/Erlang": ("erlang", _ranvar(lambda_=(1.0,) + _POSITIVE, k_=(1, 1, 2**31 - 1))),
+    "RandomVariable/Weibull": ("weibull", _ranvar(scale_=(1.0,) + _POSITIVE,
+                                                  shape_=(1.0,) + _POSITIVE)),
 }
 
 ERROR_MODEL = _table(

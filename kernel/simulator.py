@@ -20,11 +20,13 @@ creation order matters exactly as in ns-2: TCP agents draw from the default
 random stream when created and again at `run` (ns2-behavior.md §9).
 """
 import heapq
+import os
 import re
 
 from . import params as P
 from . import rng as R
 from . import tcplib
+from . import units
 from . import wireless as W
 from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
 from .units import ParameterError
@@ -384,6 +386,13 @@ class Agent:
         return "<%s %d>" % (self.cls, self.id)
 
 
+def _seconds(value, param):
+    """A time given to the Python API: a finite number of seconds (or ns-2 text)."""
+    if isinstance(value, str):
+        return units.duration(value, param)
+    return float(units.number(value, param))
+
+
 class FTP:
     """Application/FTP: an infinite (or counted) bulk transfer over a TCP agent."""
 
@@ -700,7 +709,13 @@ class Simulator:
 
     def set_class_default(self, cls, name, value):
         """`Class set name value`: the value objects of `cls` made later get."""
-        table = P.WIRELESS_CLASSES.get(cls, {})
+        known = P.WIRELESS_CLASSES
+        if not isinstance(cls, str) or not any(c == cls or c.startswith(cls + "/") for c in known):
+            raise ParameterError("set_class_default: %r is not a class whose defaults the Python API "
+                                 "uses (have: %s)" % (cls, ", ".join(sorted(known))))
+        table = known.get(cls, {})
+        if table and name not in table:
+            raise ParameterError("set_class_default: %s has no variable %r" % (cls, name))
         if name in table:
             table[name].convert(value, cls)
         self.class_vars.setdefault(cls, {})[name] = value
@@ -722,6 +737,9 @@ class Simulator:
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
         self._check_node(src, "src")
         self._check_node(dst, "dst")
+        if src is dst:
+            raise ScenarioError("simplex_link: src and dst are the same node (%d); a link joins "
+                                "two different nodes" % src.id)
         if queue not in P.QUEUE_CLASSES:
             raise ScenarioError("queue: %r is not supported (have: %s)"
                                 % (queue, ", ".join(P.QUEUE_CLASSES)))
@@ -785,12 +803,16 @@ class Simulator:
     def _output(self, target):
         if isinstance(target, TraceFile):
             return target
-        path = str(target)
+        if not isinstance(target, (str, os.PathLike)) or not str(target):
+            raise ParameterError("trace file: expected a path or a TraceFile, got %r" % (target,))
+        path = os.fspath(target)
         if path not in self.outputs:
             self.outputs[path] = TraceFile(self, self.kernel.open_output(path, False), path)
         return self.outputs[path]
 
     def open_trace(self, path, append=False):
+        if not isinstance(path, (str, os.PathLike)) or not str(path):
+            raise ParameterError("open_trace: expected a path, got %r" % (path,))
         out = TraceFile(self, self.kernel.open_output(str(path), append), str(path))
         self.outputs[str(path)] = out
         return out
@@ -874,7 +896,12 @@ class Simulator:
         self._connections.append((src, dst))
 
     def ftp(self, agent):
+        self._check_agent(agent, "ftp: agent")
         return FTP(agent)
+
+    def _check_agent(self, agent, param):
+        if not isinstance(agent, Agent) or agent.sim is not self:
+            raise ScenarioError("%s: %r is not an agent of this simulator" % (param, agent))
 
     def application(self, cls, agent=None, **values):
         """A new application of ns-2 class `cls` ("Application/Telnet",
@@ -976,17 +1003,21 @@ class Simulator:
 
     def at(self, time, command):
         """Call `command()` at `time` seconds (not before now)."""
-        try:
-            time = float(time)
-        except (TypeError, ValueError):
-            raise ParameterError("at: time must be a number of seconds, got %r" % (time,)) from None
+        time = _seconds(time, "at: time")
+        if not callable(command):
+            raise ParameterError("at: command must be callable, got %r" % (command,))
         if not time >= self.kernel.now:
             raise ScenarioError("at: time %r is in the past (now is %r)" % (time, self.kernel.now))
         self.kernel.schedule_command(time - self.kernel.now, command)
 
     def after(self, delay, command):
         """Call `command()` `delay` seconds from now."""
-        self.kernel.schedule_command(float(delay), command)
+        delay = _seconds(delay, "after: delay")
+        if delay < 0:
+            raise ParameterError("after: delay must not be negative, got %r" % (delay,))
+        if not callable(command):
+            raise ParameterError("after: command must be callable, got %r" % (command,))
+        self.kernel.schedule_command(delay, command)
 
     def halt(self):
         self.kernel.stop()
@@ -997,6 +1028,8 @@ class Simulator:
         until: stop at this time (seconds), as `$ns at T "$ns halt"`."""
         if self._ran:
             raise ScenarioError("run: this simulation has already been run; build a new Simulator")
+        if until is not None:
+            until = _seconds(until, "run: until")
         for agent in self.agents:
             P.check(agent.cls, agent)
         if until is not None:

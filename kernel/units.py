@@ -4,7 +4,9 @@ Each parser names the parameter in its error, so a bad value in a script or a
 Python call says which parameter it was meant for.
 """
 import math
+import numbers
 import re
+import sys
 
 _NUMBER = re.compile(r"[0-9eE+\-.]*")
 _C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
@@ -18,22 +20,53 @@ class ParameterError(ValueError):
     """A parameter got a value it cannot take; the message names both."""
 
 
+def number(value, param="value"):
+    """A Python number given for a numeric parameter, as a finite float or an int.
+
+    The one gate for values that do not come as Tcl text: booleans, complex
+    numbers, None and containers are not numbers here, and NaN, infinities and
+    integers too large for a double are refused, each with the parameter's name."""
+    if isinstance(value, str):
+        raise TypeError("number() takes non-text values; parse text with atof or strtol")
+    if isinstance(value, (bool, _np_bool())):
+        raise ParameterError("%s: expected a number, got the boolean %r" % (param, value))
+    if isinstance(value, numbers.Integral):
+        value = int(value)
+        if abs(value) > _MAX_EXACT_INT:
+            raise ParameterError("%s: %d is too large for a number of the simulation" % (param, value))
+        return value
+    if isinstance(value, numbers.Real):
+        value = float(value)
+        if math.isnan(value):
+            raise ParameterError("%s: got NaN (not a number)" % param)
+        if math.isinf(value):
+            raise ParameterError("%s: got %r; the value must be finite" % (param, value))
+        return value
+    if isinstance(value, numbers.Complex):
+        raise ParameterError("%s: expected a real number, got the complex %r" % (param, value))
+    raise ParameterError("%s: expected a number, got %r (a %s)" % (param, value, type(value).__name__))
+
+
+_MAX_EXACT_INT = 2 ** 63 - 1
+
+
+def _np_bool():
+    numpy = sys.modules.get("numpy")        # numpy is never imported just for this check
+    return numpy.bool_ if numpy is not None else bool
+
+
 def atof(text, param="value"):
     """C `atof`: the longest leading float, 0.0 when there is none."""
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
-        return float(text)
-    m = _C_FLOAT.match(str(text))
+    if not isinstance(text, str):
+        return float(number(text, param))
+    m = _C_FLOAT.match(text)
     return float(m.group(0)) if m else 0.0
 
 
 def strtol(text, param="value"):
     """C `strtol(s, 0, 0)`: decimal, 0x hex or leading-0 octal; 20.5 gives 20."""
-    if isinstance(text, bool):
-        return int(text)
-    if isinstance(text, int):
-        return text
-    if isinstance(text, float):
-        return int(text)
+    if not isinstance(text, str):
+        return int(number(text, param))
     m = _C_INT.match(str(text))
     if not m:
         return 0
@@ -45,9 +78,11 @@ def strtol(text, param="value"):
 
 def boolean(text, param="value"):
     """tclcl's bool: a leading digit is atoi'd, leading t/T is true, else false."""
-    if isinstance(text, (bool, int, float)):
-        return int(bool(text))
-    s = str(text).lstrip()
+    if not isinstance(text, str):
+        if isinstance(text, (bool, _np_bool())):
+            return int(bool(text))
+        return int(bool(number(text, param)))
+    s = text.lstrip()
     if s[:1].isdigit():
         return 1 if strtol(s) else 0
     return 1 if s[:1] in ("t", "T") else 0
@@ -64,8 +99,8 @@ def bandwidth(text, param="bandwidth"):
 
     Raises ParameterError on unknown units and on values that are not positive.
     """
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
-        value = float(text)
+    if not isinstance(text, str):
+        value = float(number(text, param))
     else:
         num, suffix = _split(text)
         if not num or not _C_FLOAT.fullmatch(num):
@@ -83,7 +118,9 @@ def bandwidth(text, param="bandwidth"):
                     value *= 8
             if suffix not in ("b", "B", "bps") and not re.fullmatch(r"[kKmMgGtTpP][bB](ps)?", suffix):
                 raise ParameterError("%s: unknown bandwidth unit %r in %r" % (param, suffix, text))
-    if not math.isfinite(value) or value <= 0:
+    if not math.isfinite(value):
+        raise ParameterError("%s: %r is not a finite bandwidth" % (param, text))
+    if value <= 0:
         raise ParameterError("%s: bandwidth must be positive, got %r" % (param, text))
     return value
 
@@ -93,8 +130,8 @@ def duration(text, param="delay", allow_zero=True):
 
     Raises ParameterError on unknown units and negative values.
     """
-    if isinstance(text, (int, float)) and not isinstance(text, bool):
-        value = float(text)
+    if not isinstance(text, str):
+        value = float(number(text, param))
     else:
         num, suffix = _split(text)
         if not num or not _C_FLOAT.fullmatch(num):
@@ -107,6 +144,9 @@ def duration(text, param="delay", allow_zero=True):
                                      % (param, suffix, text))
             if suffix[0] in _TIME_SCALE:
                 value *= _TIME_SCALE[suffix[0]]
-    if not math.isfinite(value) or value < 0 or (value == 0 and not allow_zero):
-        raise ParameterError("%s: time must not be negative, got %r" % (param, text))
+    if not math.isfinite(value):
+        raise ParameterError("%s: %r is not a finite time" % (param, text))
+    if value < 0 or (value == 0 and not allow_zero):
+        raise ParameterError("%s: time must not be negative%s, got %r"
+                             % (param, "" if allow_zero else " or zero", text))
     return value

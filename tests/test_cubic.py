@@ -231,7 +231,7 @@ def test_python_api_and_state_variables():
     ("beta_", 0, r"beta_: 0 is out of range \(0, 1\)"),
     ("beta_", 1.5, r"beta_"),
     ("beta_", -0.2, r"beta_"),
-    ("C_", 0, r"C_: 0 is out of range \(0, inf\]"),
+    ("C_", 0, r"C_: 0 is out of range \(0, inf\)"),
     ("C_", -1, r"C_"),
 ])
 def test_bad_parameters_name_the_parameter(name, value, match):

@@ -229,7 +229,7 @@ def two_nodes():
 @pytest.mark.parametrize("value", [0, -0.1])
 def test_csfq_averaging_times_must_be_positive(name, value):
     sim, a, b = two_nodes()
-    with pytest.raises(ParameterError, match=r"Queue/CSFQ %s: .*(out of range \(0, inf\]|"
+    with pytest.raises(ParameterError, match=r"Queue/CSFQ %s: .*(out of range \(0, inf\)|"
                                              r"must not be negative)" % name):
         sim.duplex_link(a, b, "10Mb", "1ms", "CSFQ", **{name: value})
     link, _ = sim.duplex_link(a, b, "10Mb", "1ms", "CSFQ")

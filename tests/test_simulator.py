@@ -215,7 +215,8 @@ def test_connect_requires_attached_agents():
 
 def test_ftp_needs_a_tcp_agent():
     with pytest.raises(ScenarioError, match=r"^FTP needs a TCP agent, got Agent/TCPSink$"):
-        Simulator().ftp(Simulator().agent("Agent/TCPSink"))
+        sim = Simulator()
+        sim.ftp(sim.agent("Agent/TCPSink"))
 
 
 # ---- routes -------------------------------------------------------------------------------
@@ -267,7 +268,7 @@ def test_at_in_the_past_raises():
     sim = Simulator()
     with pytest.raises(ScenarioError, match=r"^at: time -1\.0 is in the past \(now is 0\.0\)$"):
         sim.at(-1, lambda: None)
-    with pytest.raises(ParameterError, match=r"^at: time must be a number of seconds, got 'abc'$"):
+    with pytest.raises(ParameterError, match=r"^at: time: 'abc' is not a time \(expected e\.g\. 10ms, 5us, 0\.1\)$"):
         sim.at("abc", lambda: None)
 
 

@@ -71,7 +71,7 @@ def test_bandwidth_error_uses_default_parameter_name():
 
 
 def test_nan_bandwidth_is_rejected():
-    with pytest.raises(ParameterError, match=r"^bw: bandwidth must be positive, got nan$"):
+    with pytest.raises(ParameterError, match=r"^bw: got NaN \(not a number\)$"):
         units.bandwidth(float("nan"), "bw")
 
 
@@ -164,7 +164,13 @@ def test_strtol_reads_like_c_strtol_base_0(text, value):
     assert units.strtol(text) == value
 
 
-@pytest.mark.parametrize("number, value", [(7, 7), (20.5, 20), (-3.9, -3), (True, 1)])
+def test_booleans_are_not_numbers():
+    for parse in (units.strtol, units.atof, units.bandwidth, units.duration):
+        with pytest.raises(ParameterError, match=r"^x: expected a number, got the boolean True$"):
+            parse(True, "x")
+
+
+@pytest.mark.parametrize("number, value", [(7, 7), (20.5, 20), (-3.9, -3)])
 def test_strtol_of_numbers_truncates(number, value):
     assert units.strtol(number) == value
 
