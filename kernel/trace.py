@@ -24,6 +24,8 @@ The textbook's line-by-line reader (Dordal, "Network Simulations: ns-2",
 getEvent, getVar, skipline (and istrace/gettrace, the names of §16.4.4).
 """
 import io
+import os
+import warnings
 
 import numpy as np
 import pandas as pd
@@ -40,10 +42,29 @@ _RAW = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid"
         "src", "dst", "seqno", "uid"]
 _VAR_INTS = ["addr", "port", "dst_addr", "dst_port"]
 
-__all__ = ["Trace", "read", "parse", "from_kernel", "PACKET_COLUMNS", "VARIABLE_COLUMNS",
+__all__ = ["Trace", "read", "parse", "from_kernel", "TraceFormatError", "TruncatedTraceWarning", "PACKET_COLUMNS", "VARIABLE_COLUMNS",
            "WIRELESS_COLUMNS", "MOVEMENT_COLUMNS",
            "nsopen", "isEvent", "isVar", "isEOF", "getEvent", "getVar", "skipline",
            "istrace", "gettrace"]
+
+
+class TraceFormatError(ValueError):
+    """A trace line that cannot be read; the message names the file and the line."""
+
+
+class TruncatedTraceWarning(UserWarning):
+    """The last line of a trace was incomplete (the file was cut while being
+    written: a killed run, a full disk) and was left out."""
+
+
+def _where(name, line):
+    return "%s, line %d" % (name or "trace", line)
+
+
+def _warn_cut(name, line):
+    warnings.warn("%s: the last line is incomplete (no newline at the end): it was left "
+                  "out; the file was probably cut while being written" % _where(name, line),
+                  TruncatedTraceWarning, stacklevel=3)
 
 
 class Trace:
@@ -192,7 +213,22 @@ def _packets(text):
     return _typed(_split_ends(frame))
 
 
+def _field_counts(text):
+    """The number of space-separated fields on each line of `text`."""
+    buf = np.frombuffer(text, dtype=np.uint8)
+    blank = (buf == 32) | (buf == 9) | (buf == 13) | (buf == 10)
+    starts = ~blank & np.concatenate(([True], blank[:-1]))      # first byte of a field
+    ends = np.flatnonzero(buf == 10)
+    counts = np.add.reduceat(starts.astype(np.int64), np.concatenate(([0], ends[:-1] + 1)))
+    return counts
+
+
 def _variables(text):
+    if text:
+        counts = _field_counts(text)
+        if (counts != len(VARIABLE_COLUMNS)).any():
+            raise ValueError("%d fields instead of %d" % (
+                counts[counts != len(VARIABLE_COLUMNS)][0], len(VARIABLE_COLUMNS)))
     if not text:
         return pd.DataFrame({c: pd.Series(dtype=t) for c, t in (
             ("time", float), ("addr", np.int32), ("port", np.int32), ("dst_addr", np.int32),
@@ -205,15 +241,27 @@ def _variables(text):
 
 
 def read(path):
-    """Parse an ns-2 trace file (wired, variable, wireless lines) into a Trace."""
+    """Parse an ns-2 trace file (wired, variable, wireless lines) into a Trace.
+
+    An incomplete last line is left out with a TruncatedTraceWarning; any other
+    line that cannot be read raises TraceFormatError with its line number."""
     with open(path, "rb") as f:
-        return parse(f.read())
+        return parse(f.read(), name=os.fspath(path), whole_lines=True)
 
 
-def parse(data):
-    """Parse trace bytes (or text) into a Trace; lines of no known kind are left out."""
+def parse(data, name=None, whole_lines=False):
+    """Parse trace bytes (or text) into a Trace; lines of no known kind are left out.
+
+    name: the file's name, for warnings and errors.  whole_lines: the data is a
+    file's content, in which every line ends with a newline (as simulators write
+    them): a last line without one was cut and is left out with a warning.
+    Otherwise (text given by hand) a last line without a newline is read."""
     if isinstance(data, str):
         data = data.encode()
+    if whole_lines and data and not data.endswith(b"\n"):
+        cut = data.rfind(b"\n") + 1
+        _warn_cut(name, data.count(b"\n", 0, cut) + 1)
+        data = data[:cut]
     buf, starts, lengths, first, second, third = _line_kinds(data)
     space = second == 32
     is_event = np.isin(first, np.frombuffer(b"+-rd", np.uint8)) & space & (third != 45)
@@ -231,15 +279,58 @@ def parse(data):
         is_wireless &= old | is_new
     else:
         is_packet, is_wireless = is_event, is_new
-    parts = [_packets(_select(buf, starts, lengths, is_packet)),
-             _variables(_select(buf, starts, lengths, is_var))]
+    lines = (buf, starts, lengths, name)
+    parts = [_kind(lines, is_packet, _packets, "a wired event line (12 fields)"),
+             _kind(lines, is_var, _variables, "a TCP variable line (7 fields)")]
     frames = []
     if is_new.any():
-        frames.append(wireless(_select(buf, starts, lengths, is_new), "new"))
+        frames.append(_kind(lines, is_new, lambda t: _timed(wireless(t, "new")),
+                            "a wireless line of the new format"))
     if (is_wireless & ~is_new).any():
-        frames.append(wireless(_select(buf, starts, lengths, is_wireless & ~is_new), "old"))
-    mv = movements(_select(buf, starts, lengths, is_move)) if is_move.any() else None
+        frames.append(_kind(lines, is_wireless & ~is_new, lambda t: _timed(wireless(t, "old")),
+                            "a wireless line"))
+    mv = _kind(lines, is_move, lambda t: _timed(movements(t), all_columns=True),
+               "a node movement line") if is_move.any() else None
     return Trace(parts[0], parts[1], _one_wireless(frames), mv)
+
+
+def _timed(frame, all_columns=False):
+    """The wireless parsers read unusable fields as missing; a line without a time
+    (or, for movements, any field) is damaged."""
+    columns = [c for c in frame.columns if frame[c].dtype.kind == "f"] if all_columns else ["time"]
+    if len(frame) and frame[columns].isna().any(axis=None):
+        raise ValueError("a field that must be a number is not one")
+    return frame
+
+
+def _kind(lines, mask, parse_kind, what):
+    """parse_kind() of the lines where `mask` is true; if it fails, the first line
+    that fails on its own is found by bisection and reported with its number."""
+    buf, starts, lengths, name = lines
+    try:
+        return parse_kind(_select(buf, starts, lengths, mask))
+    except (MemoryError, KeyboardInterrupt):
+        raise
+    except Exception as error:
+        rows = np.flatnonzero(mask)
+        while len(rows) > 1:
+            half = rows[:len(rows) // 2]
+            one = np.zeros(len(starts), bool)
+            one[half] = True
+            try:
+                parse_kind(_select(buf, starts, lengths, one))
+            except (MemoryError, KeyboardInterrupt):
+                raise
+            except Exception as e:
+                rows, error = half, e
+            else:
+                rows = rows[len(rows) // 2:]
+        row = int(rows[0]) if len(rows) else 0
+        text = bytes(buf[starts[row]:starts[row] + lengths[row]]).decode("latin-1").rstrip("\n")
+        raise TraceFormatError("%s: cannot read %r as %s (%s)"
+                               % (_where(name, row + 1), text[:200], what,
+                                  str(error).strip().splitlines()[0][:200] if str(error).strip()
+                                  else type(error).__name__)) from None
 
 
 def _one_wireless(frames):
@@ -366,10 +457,15 @@ _reader = {"lines": [], "pos": 0}
 
 
 def nsopen(filename):
-    """Open a trace file for the line-by-line functions below."""
+    """Open a trace file for the line-by-line functions below (an incomplete last
+    line is left out with a TruncatedTraceWarning)."""
     with open(filename) as f:
-        _reader["lines"] = f.read().splitlines()
-    _reader["pos"] = 0
+        text = f.read()
+    lines = text.splitlines()
+    if text and not text.endswith("\n"):
+        _warn_cut(os.fspath(filename), len(lines))
+        lines.pop()
+    _reader.update(lines=lines, pos=0, name=os.fspath(filename))
 
 
 def _current():
@@ -398,19 +494,30 @@ def skipline():
     _reader["pos"] += 1
 
 
+def _fields(convert, what):
+    if isEOF():
+        raise TraceFormatError("%s: no line left to read (check isEOF() first)"
+                               % _reader.get("name", "trace"))
+    line, number = _current(), _reader["pos"] + 1
+    skipline()
+    try:
+        return convert(line.split())
+    except (IndexError, ValueError) as e:
+        raise TraceFormatError("%s: cannot read %r as %s (%s)" % (
+            _where(_reader.get("name"), number), line[:200], what, e)) from None
+
+
 def getEvent():
     """The current event line as a 12-tuple; src and dst are (node, port) pairs."""
-    f = _current().split()
-    skipline()
-    return (f[0], float(f[1]), int(f[2]), int(f[3]), f[4], int(f[5]), f[6], int(f[7]),
-            _node_port(f[8]), _node_port(f[9]), int(f[10]), int(f[11]))
+    return _fields(lambda f: (f[0], float(f[1]), int(f[2]), int(f[3]), f[4], int(f[5]), f[6],
+                              int(f[7]), _node_port(f[8]), _node_port(f[9]), int(f[10]),
+                              int(f[11])), "a wired event line (12 fields)")
 
 
 def getVar():
     """The current variable line as a 7-tuple (time, addr, port, daddr, dport, name, value)."""
-    f = _current().split()
-    skipline()
-    return (float(f[0]), int(f[1]), int(f[2]), int(f[3]), int(f[4]), f[5], float(f[6]))
+    return _fields(lambda f: (float(f[0]), int(f[1]), int(f[2]), int(f[3]), int(f[4]), f[5],
+                              float(f[6])), "a TCP variable line (7 fields)")
 
 
 istrace = isEvent       # the names the book's drop-cluster fragment uses (§16.4.4)

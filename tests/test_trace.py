@@ -199,3 +199,123 @@ def test_wireless_event_counts_of_a_whole_ns2_trace(tmp_path):
     want = dict(case['event_counts'])
     assert counts.pop('M') == want.pop('M')
     assert counts['wireless'] == want
+
+
+# ---- cut and damaged files ----------------------------------------------------------------
+
+def _basic1_trace(tmp_path):
+    """A real wired trace with packet and variable lines, written by the kernel."""
+    from nslab import Simulator
+    sim = Simulator()
+    path = tmp_path / 'whole.tr'
+    sim.trace_all(str(path))
+    a, r, b = sim.node(), sim.node(), sim.node()
+    sim.duplex_link(a, r, '10Mb', '10ms')
+    sim.duplex_link(r, b, '800Kb', '50ms')
+    sim.queue_limit(r, b, 7)
+    tcp = sim.agent('Agent/TCP/Reno', window=100, packet_size=960)
+    sim.attach_agent(a, tcp)
+    tcp.trace(str(path), 'cwnd_', 'ack_')
+    sink = sim.agent('Agent/TCPSink')
+    sim.attach_agent(b, sink)
+    sim.connect(tcp, sink)
+    sim.at(0.0, sim.ftp(tcp).start)
+    sim.run(until=3.0)
+    sim.flush_trace()
+    return path.read_bytes()
+
+
+def _frames(t):
+    return [t.packets, t.variables, t.wireless, t.movements]
+
+
+def _assert_same(a, b):
+    for x, y in zip(_frames(a), _frames(b)):
+        pd.testing.assert_frame_equal(x.reset_index(drop=True), y.reset_index(drop=True),
+                                      check_categorical=False)
+
+
+def _sources(tmp_path):
+    yield 'wired', _basic1_trace(tmp_path)
+    for fmt in ('new', 'old'):
+        with open(os.path.join(TRACES, 'wireless_AODV_%s.tr' % fmt), 'rb') as f:
+            yield 'wireless-' + fmt, f.read()
+
+
+@pytest.mark.parametrize('keep', [1, 5, 0.5])
+def test_a_cut_last_line_is_dropped_with_a_warning(tmp_path, keep):
+    """A file cut anywhere inside its last line (SIGKILL, full disk) reads as the file
+    of its whole lines, with a warning naming the file and the line."""
+    for kind, data in _sources(tmp_path):
+        lines = data.splitlines(keepends=True)
+        for at in (len(lines) // 2, len(lines) - 1):       # cut in the middle and at the end
+            whole = b''.join(lines[:at])
+            line = lines[at]
+            cut_len = int(len(line) * keep) if isinstance(keep, float) else keep
+            path = tmp_path / ('%s-%d.tr' % (kind, at))
+            path.write_bytes(whole + line[:cut_len])
+            with pytest.warns(trace.TruncatedTraceWarning) as caught:
+                t = trace.read(str(path))
+            message = str(caught[0].message)
+            assert str(path) in message and 'line %d' % (at + 1) in message, message
+            _assert_same(t, trace.parse(whole))
+
+
+def test_the_line_reader_drops_a_cut_last_line(tmp_path):
+    data = _basic1_trace(tmp_path)
+    lines = data.splitlines(keepends=True)
+    path = tmp_path / 'cut.tr'
+    path.write_bytes(b''.join(lines[:-1]) + lines[-1][:7])
+    with pytest.warns(trace.TruncatedTraceWarning, match='line %d' % len(lines)):
+        trace.nsopen(str(path))
+    n = 0
+    while not trace.isEOF():
+        if trace.isEvent():
+            trace.getEvent()
+        elif trace.isVar():
+            trace.getVar()
+        else:
+            trace.skipline()
+        n += 1
+    assert n == len(lines) - 1
+
+
+@pytest.mark.parametrize('damage, what', [
+    (lambda f: f[:5], 'wired event line'),                        # too few fields
+    (lambda f: f[:1] + [b'zero'] + f[2:], 'wired event line'),    # a time that is no number
+    (lambda f: f[:5] + [b'big'] + f[6:], 'wired event line'),     # a size that is no number
+])
+def test_a_damaged_line_in_the_middle_is_an_error_naming_it(tmp_path, damage, what):
+    data = _basic1_trace(tmp_path)
+    lines = data.splitlines(keepends=True)
+    at = next(i for i in range(len(lines) // 2, len(lines)) if lines[i][:2] == b'r ')
+    lines[at] = b' '.join(damage(lines[at].split())) + b'\n'
+    path = tmp_path / 'damaged.tr'
+    path.write_bytes(b''.join(lines))
+    with pytest.raises(trace.TraceFormatError) as info:
+        trace.read(str(path))
+    message = str(info.value)
+    assert '%s, line %d' % (path, at + 1) in message and what in message, message
+    trace.nsopen(str(path))
+    trace._reader['pos'] = at
+    with pytest.raises(trace.TraceFormatError, match='line %d' % (at + 1)):
+        trace.getEvent()
+
+
+def test_a_damaged_variable_and_wireless_line_are_errors_naming_them(tmp_path):
+    data = _basic1_trace(tmp_path)
+    lines = data.splitlines(keepends=True)
+    at = next(i for i, line in enumerate(lines) if line[:1].isdigit())
+    lines[at] = lines[at].replace(b'cwnd_', b'cwnd_ 1 2')
+    path = tmp_path / 'var.tr'
+    path.write_bytes(b''.join(lines))
+    with pytest.raises(trace.TraceFormatError, match=r'line %d: .*TCP variable line' % (at + 1)):
+        trace.read(str(path))
+    with open(os.path.join(TRACES, 'wireless_AODV_new.tr'), 'rb') as f:
+        lines = f.read().splitlines(keepends=True)
+    at = len(lines) // 2
+    lines[at] = lines[at].replace(b'-t ', b'-t x', 1)
+    path = tmp_path / 'wl.tr'
+    path.write_bytes(b''.join(lines))
+    with pytest.raises(trace.TraceFormatError, match=r'line %d: .*wireless' % (at + 1)):
+        trace.read(str(path))
