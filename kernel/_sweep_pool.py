@@ -7,7 +7,8 @@ and the parent's main module is never re-imported).  The parent always knows
 which point a worker holds: a worker that dies (a crash in C code, os._exit,
 a kill) costs only its point, reported as failed, and is replaced.  A point
 running longer than `timeout` seconds has its worker killed the same way.
-Workers ignore Ctrl-C; the parent stops them and re-raises it.
+Workers ignore Ctrl-C and end quietly when the parent is gone; the parent
+stops them and re-raises the interrupt (SIGTERM too, see nslab.cli).
 """
 import os
 import pickle
@@ -147,7 +148,10 @@ def _serve():
         except Exception as e:              # an unpicklable task or result
             reply = pickle.dumps({"results": {}, "wall_time": 0.0,
                                   "error": "%s: %s" % (type(e).__name__, e)})
-        _write(out, reply)
+        try:
+            _write(out, reply)
+        except OSError:                     # the parent is gone (stopped or killed)
+            return
 
 
 if __name__ == "__main__":

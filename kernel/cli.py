@@ -14,24 +14,50 @@ import time
 from .otcl import ScriptError, run_script
 
 _handling_interrupt = threading.Event()
+_stop_signal = []          # the signal that stopped the command (SIGINT or SIGTERM)
+
+
+def _on_stop_signal(signum, frame):
+    """SIGTERM (and SIGINT) stop a run or a sweep the same way: as Ctrl-C does."""
+    if not _stop_signal:
+        _stop_signal.append(signum)
+    raise KeyboardInterrupt()
+
+
+def _handle_stop_signals():
+    """Make SIGTERM behave as SIGINT (unless the shell ignores them, as it does
+    for SIGINT in background jobs)."""
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        if signal.getsignal(signum) not in (signal.SIG_IGN, None):
+            signal.signal(signum, _on_stop_signal)
+
+
+def _stopped():
+    """The message and exit status after a stop signal (128 + its number)."""
+    signum = _stop_signal[0] if _stop_signal else signal.SIGINT
+    word = "terminated" if signum == signal.SIGTERM else "interrupted"
+    return word, 128 + signum
 
 
 def _watch_for_stuck_interrupts():
-    """Ctrl-C while a script loops inside Tcl: Python's handler would only run
-    when Tcl calls back into Python, so a thread sees the signal through the
-    wakeup fd and ends the process if the main thread has not reacted."""
+    """Ctrl-C or SIGTERM while a script loops inside Tcl: Python's handler would
+    only run when Tcl calls back into Python, so a thread sees the signal through
+    the wakeup fd and ends the process if the main thread has not reacted."""
     r, w = os.pipe()
     os.set_blocking(w, False)
     signal.set_wakeup_fd(w)
 
     def watch():
         while True:
-            if signal.SIGINT in os.read(r, 64):
-                time.sleep(0.3)
-                if not _handling_interrupt.is_set():
-                    sys.stderr.write("nslab: interrupted\n")
-                    sys.stderr.flush()
-                    os._exit(130)
+            got = os.read(r, 64)
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                if signum in got:
+                    time.sleep(0.3)
+                    if not _handling_interrupt.is_set():
+                        word = "terminated" if signum == signal.SIGTERM else "interrupted"
+                        sys.stderr.write("nslab: %s\n" % word)
+                        sys.stderr.flush()
+                        os._exit(128 + signum)
     threading.Thread(target=watch, name="nslab-interrupt-watch", daemon=True).start()
 
 
@@ -107,14 +133,18 @@ def main(argv=None):
     run.add_argument("args", nargs=argparse.REMAINDER)
     _sweep_parser(sub)
     ns = parser.parse_args(argv)
+    in_main = threading.current_thread() is threading.main_thread()
+    if in_main:
+        _handle_stop_signals()
     if ns.command == "sweep":
         try:
             return _sweep(ns)
         except KeyboardInterrupt:
-            print("nslab sweep: interrupted; finished points are cached", file=sys.stderr)
-            return 130
+            word, status = _stopped()
+            print("nslab sweep: %s; finished points are cached" % word, file=sys.stderr)
+            return status
     if ns.command == "run":
-        if threading.current_thread() is threading.main_thread():
+        if in_main:
             _watch_for_stuck_interrupts()
         try:
             return run_script(ns.script, ns.args)
@@ -127,8 +157,9 @@ def main(argv=None):
             return 2
         except KeyboardInterrupt:
             _handling_interrupt.set()
-            print("nslab: interrupted", file=sys.stderr)
-            return 130
+            word, status = _stopped()
+            print("nslab: %s" % word, file=sys.stderr)
+            return status
     return 2
 
 

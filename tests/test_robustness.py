@@ -19,7 +19,6 @@ sender's last reset at time 0) plus the sinks' receptions, which equal the acks 
 (one ack per data packet), i.e. packets_created - sum(ndatapack_); (b) with column capture
 on, the 'r' events whose link ends at the packet's destination node.
 """
-import json
 import os
 import signal
 import subprocess
@@ -37,6 +36,7 @@ from nslab import Simulator
 
 REPO = Path(__file__).resolve().parent.parent
 BASIC2 = REPO / "tests" / "reference" / "scenarios" / "basic2.tcl"
+LONG_TRACED_RUN = ["0", "0.002", "8.0", "3000", "20", "Reno", "1"]     # ~30 M trace lines
 
 
 # ---- random scenarios ---------------------------------------------------------------------
@@ -242,143 +242,7 @@ def test_kernel_rejects_bad_ids_instead_of_crashing(tmp_path, call):
     assert proc.stdout.startswith("KernelError: "), proc.stdout + proc.stderr
 
 
-# ---- Ctrl-C -----------------------------------------------------------------------------
-
-LONG_TRACED_RUN = ["0", "0.002", "8.0", "3000", "20", "Reno", "1"]     # ~30 M trace lines
-
-
-def test_ctrl_c_stops_nslab_run_at_once_with_a_whole_trace(tmp_path):
-    proc = subprocess.Popen([sys.executable, "-m", "nslab", "run", str(BASIC2), *LONG_TRACED_RUN],
-                            cwd=tmp_path, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
-    trace = tmp_path / "basic2.tr"
-    try:
-        started = time.monotonic()
-        while time.monotonic() - started < 2.0 or not (trace.exists() and trace.stat().st_size):
-            assert proc.poll() is None, proc.communicate()
-            assert time.monotonic() - started < 30, "no trace after 30 s"
-            time.sleep(0.05)
-        sent = time.monotonic()
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
-        took = time.monotonic() - sent
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    err = err.decode()
-    assert took < 0.5, "exited %.2f s after SIGINT" % took
-    assert proc.returncode != 0
-    assert "Traceback" not in err, err
-    assert err == "nslab: interrupted\n"
-    data = trace.read_bytes()
-    assert len(data) > 0
-    assert data.endswith(b"\n")
-    last = data[data.rfind(b"\n", 0, len(data) - 1) + 1:].split()
-    assert len(last) in (7, 12), last              # a whole packet or variable line
-    trace.unlink()
-
-
-def test_ctrl_c_stops_a_script_busy_in_tcl(tmp_path):
-    """A script stuck in a Tcl loop (no kernel events, no calls into nslab) must still stop
-    on Ctrl-C, as `ns` does, instead of needing kill -9."""
-    script = tmp_path / "loop.tcl"
-    script.write_text('puts start\nflush stdout\nwhile 1 {}\n')
-    proc = subprocess.Popen([sys.executable, "-m", "nslab", "run", str(script)], cwd=tmp_path,
-                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE)
-    try:
-        assert proc.stdout.readline() == b"start\n"
-        time.sleep(0.5)
-        sent = time.monotonic()
-        proc.send_signal(signal.SIGINT)
-        try:
-            out, err = proc.communicate(timeout=3)
-        except subprocess.TimeoutExpired:
-            pytest.fail("nslab run still busy 3 s after SIGINT")
-        took = time.monotonic() - sent
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-    assert took < 0.5, "exited %.2f s after SIGINT" % took
-    assert proc.returncode != 0
-    assert b"Traceback" not in err, err
-
-
-IN_PROCESS_CHILD = r"""
-import json, signal, sys, threading, time, _thread
-from nslab import Simulator
-
-def build():
-    sim = Simulator()
-    a, r, b = sim.node(), sim.node(), sim.node()
-    sim.duplex_link(a, r, "100Mb", "10ms")
-    sim.duplex_link(r, b, "10Mb", "50ms")
-    sim.queue_limit(r, b, 20)
-    tcp = sim.agent("Agent/TCP/Reno", window=1000, packet_size=960)
-    sink = sim.agent("Agent/TCPSink")
-    sim.attach_agent(a, tcp); sim.attach_agent(b, sink); sim.connect(tcp, sink)
-    sim.at(0.0, sim.ftp(tcp).start)
-    return sim
-
-how = sys.argv[1]
-result = {"how": how}
-sim = build()
-main_id = threading.get_ident()
-sent = []
-
-def interrupter():
-    time.sleep(0.3)
-    sent.append(time.monotonic())
-    if how == "pthread_kill":
-        signal.pthread_kill(main_id, signal.SIGINT)
-    else:
-        _thread.interrupt_main()
-
-start = time.monotonic()
-th = threading.Thread(target=interrupter, daemon=True)
-th.start()
-try:
-    try:
-        sim.run(until=6000.0)                   # about 4 s of work when not interrupted
-        result["outcome"] = "completed"
-    except KeyboardInterrupt:
-        result["outcome"] = "KeyboardInterrupt"
-    result["returned_after"] = time.monotonic() - start
-    result["sent_after"] = sent[0] - start if sent else None
-    result["sim_now"] = sim.now
-    th.join()
-    # the interpreter survives: a new simulation still runs
-    sim2 = build()
-    sim2.run(until=1.0)
-    result["second_run_now"] = sim2.now
-except KeyboardInterrupt:
-    result["late_interrupt"] = True
-print(json.dumps(result))
-"""
-
-
-@pytest.mark.parametrize("how", ["pthread_kill", "interrupt_main"])
-def test_ctrl_c_from_a_thread_interrupts_an_in_process_run(tmp_path, how):
-    """A thread in the same interpreter sends SIGINT (or interrupt_main) 0.3 s into a long
-    Simulator.run(): KeyboardInterrupt must come out of run() within 0.5 s of the signal,
-    and the interpreter must go on working (a second simulation runs).  Runs in a child
-    interpreter so a late KeyboardInterrupt cannot hit pytest itself."""
-    child = tmp_path / "child.py"
-    child.write_text(IN_PROCESS_CHILD)
-    proc = subprocess.run([sys.executable, str(child), how], cwd=tmp_path, capture_output=True,
-                          text=True, timeout=120)
-    assert proc.returncode == 0, proc.stderr
-    result = json.loads(proc.stdout)
-    assert result.get("outcome") == "KeyboardInterrupt", result
-    assert result["sent_after"] is not None and result["sent_after"] < 1.0, \
-        "the interrupting thread could not run during Simulator.run(): %r" % result
-    assert result["returned_after"] - result["sent_after"] < 0.5, result
-    assert 0 < result["sim_now"] < 6000.0
-    assert result["second_run_now"] == 1.0
-    assert "late_interrupt" not in result
-
+# ---- threads (signals: test_signals.py) -------------------------------------------------
 
 def test_python_threads_make_progress_during_a_run():
     """Simulator.run() must not hold the GIL for the whole run: a watchdog or UI thread

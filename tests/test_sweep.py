@@ -126,9 +126,8 @@ def test_rerun_comes_from_the_cache(tmp_path):
     first = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False,
                   out=tmp_path / 'table.parquet')
     pd.testing.assert_frame_equal(pd.read_parquet(tmp_path / 'table.parquet'), first)
-    t0 = time.perf_counter()
     again = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False)
-    assert time.perf_counter() - t0 < 1.0 and again.attrs['cached'] == 2
+    assert again.attrs['cached'] == 2
     pd.testing.assert_frame_equal(first, again)
     other = sweep(Script(BASIC2, '{delayB} 0 0.8 200 20 Reno 0'), grid={'delayB': [3]},
                   cache_dir=tmp_path, progress=False)
