@@ -4,7 +4,8 @@ A point's key is the sha256 of (scenario identity, parameters, kernel
 version), so a changed script, function body, parameter or kernel never
 reuses an old result.  Each point is committed as it finishes, so a sweep
 killed midway keeps everything it had finished.  Failed points are not
-stored: they run again next time.
+stored: they run again next time.  Entries are checked against a checksum
+when read, and a cache that fails is given up, never the sweep (see Cache).
 """
 import glob
 import hashlib
@@ -12,6 +13,7 @@ import json
 import os
 import sqlite3
 import time
+import warnings
 
 _KERNEL_VERSION = None
 # the modules that decide what a simulation computes
@@ -50,42 +52,124 @@ def point_key(scenario_key, params):
     return hashlib.sha256(text.encode()).hexdigest()
 
 
+class CacheWarning(UserWarning):
+    """The sweep cache could not be used as asked (the sweep goes on without it or
+    recomputes what it could not trust)."""
+
+
+def _warn(message):
+    warnings.warn("nslab sweep cache: " + message, CacheWarning, stacklevel=4)
+
+
+def _checksum(key, outcome_json):
+    return hashlib.sha256(("%s\n%s" % (key, outcome_json)).encode()).hexdigest()
+
+
+def _valid(outcome):
+    """An outcome as sweep() stores it: finished without error, results by name."""
+    return (isinstance(outcome, dict) and isinstance(outcome.get("results"), dict)
+            and outcome.get("error") is None
+            and isinstance(outcome.get("wall_time"), (int, float)))
+
+
 class Cache:
-    """Finished points of every sweep, in DIR/sweeps.sqlite."""
+    """Finished points of every sweep, in DIR/sweeps.sqlite.
+
+    Every entry carries a checksum of its key and content: an entry that does not
+    match it, does not parse, or is not a finished outcome is not returned (it is
+    recomputed, with a warning).  A cache that cannot be opened, read or written
+    is given up with one warning, and the sweep goes on without it: no cache
+    failure ever stops a sweep."""
 
     def __init__(self, directory=None):
         directory = default_dir() if directory is None else str(directory)
-        os.makedirs(directory, exist_ok=True)
+        self.db = None
         self.path = os.path.join(directory, "sweeps.sqlite")
-        self.db = sqlite3.connect(self.path, timeout=60)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("CREATE TABLE IF NOT EXISTS points (key TEXT PRIMARY KEY, "
-                        "scenario TEXT, params TEXT, outcome TEXT, finished REAL)")
-        self.db.commit()
+        self.damaged = 0
+        try:
+            os.makedirs(directory, exist_ok=True)
+            self.db = sqlite3.connect(self.path, timeout=60)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("CREATE TABLE IF NOT EXISTS points (key TEXT PRIMARY KEY, "
+                            "scenario TEXT, params TEXT, outcome TEXT, finished REAL)")
+            columns = [row[1] for row in self.db.execute("PRAGMA table_info(points)")]
+            if "checksum" not in columns:       # a cache of an older nslab: entries unchecked
+                self.db.execute("ALTER TABLE points ADD COLUMN checksum TEXT")
+            self.db.commit()
+        except (OSError, sqlite3.Error) as e:
+            self._give_up("cannot use %s (%s); running without the cache" % (self.path, e))
+
+    @property
+    def usable(self):
+        return self.db is not None
+
+    def _give_up(self, message):
+        _warn(message)
+        if self.db is not None:
+            try:
+                self.db.close()
+            except sqlite3.Error:
+                pass
+        self.db = None
 
     def get_many(self, keys):
-        """{key: outcome} for the keys that are stored."""
+        """{key: outcome} for the keys whose entries are stored and sound."""
         found = {}
+        if self.db is None:
+            return found
         keys = list(keys)
-        for i in range(0, len(keys), 500):
-            chunk = keys[i:i + 500]
-            rows = self.db.execute("SELECT key, outcome FROM points WHERE key IN (%s)"
-                                   % ",".join("?" * len(chunk)), chunk)
-            found.update((k, json.loads(v)) for k, v in rows)
+        try:
+            for i in range(0, len(keys), 500):
+                chunk = keys[i:i + 500]
+                rows = self.db.execute("SELECT key, outcome, checksum FROM points WHERE key IN (%s)"
+                                       % ",".join("?" * len(chunk)), chunk).fetchall()
+                for key, text, checksum in rows:
+                    outcome = None
+                    if isinstance(text, str) and checksum == _checksum(key, text):
+                        try:
+                            outcome = json.loads(text)
+                        except ValueError:
+                            outcome = None
+                    if _valid(outcome):
+                        found[key] = outcome
+                    else:
+                        self.damaged += 1
+        except sqlite3.Error as e:
+            self._give_up("cannot read %s (%s); running without the cache" % (self.path, e))
+            return {}
+        if self.damaged:
+            _warn("%d entr%s in %s did not match %s checksum or were not results; "
+                  "recomputing %s" % (self.damaged, "y" if self.damaged == 1 else "ies", self.path,
+                                      "its" if self.damaged == 1 else "their",
+                                      "it" if self.damaged == 1 else "them"))
         return found
 
     def put(self, key, scenario_key, params, outcome):
-        self.db.execute("INSERT OR REPLACE INTO points VALUES (?, ?, ?, ?, ?)",
-                        (key, json.dumps(scenario_key, default=str),
-                         json.dumps(params, sort_keys=True, default=str),
-                         json.dumps(outcome, default=_plain), time.time()))
-        self.db.commit()
+        """Store a finished point (atomically, with its checksum); a failure gives
+        up the cache for the rest of the sweep, with one warning."""
+        if self.db is None:
+            return
+        text = json.dumps(outcome, default=_plain)
+        try:
+            self.db.execute("INSERT OR REPLACE INTO points VALUES (?, ?, ?, ?, ?, ?)",
+                            (key, json.dumps(scenario_key, default=str),
+                             json.dumps(params, sort_keys=True, default=str),
+                             text, time.time(), _checksum(key, text)))
+            self.db.commit()
+        except sqlite3.Error as e:
+            self._give_up("cannot write to %s (%s); the rest of the sweep is not cached"
+                          % (self.path, e))
 
     def count(self):
-        return self.db.execute("SELECT COUNT(*) FROM points").fetchone()[0]
+        return self.db.execute("SELECT COUNT(*) FROM points").fetchone()[0] if self.db else 0
 
     def close(self):
-        self.db.close()
+        if self.db is not None:
+            try:
+                self.db.close()
+            except sqlite3.Error:
+                pass
+            self.db = None
 
 
 def _plain(value):

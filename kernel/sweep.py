@@ -15,9 +15,13 @@ or NaN -- when the point succeeded, else why it failed; the other points still
 run).
 
 Each finished point is stored at once in a cache (see `cache_dir`) keyed by
-the scenario (script text and template, or function source), the point and
-the kernel version: an interrupted sweep resumes where it stopped, and
-re-running a lab cell returns at once.  Failed points are not cached.
+the scenario (script text and template; for a function its code and the code
+and values of the globals, closures and helper functions it uses), the point
+and the kernel version: an interrupted sweep resumes where it stopped, and
+re-running a lab cell returns at once.  Failed points are not cached; a
+function that uses a value the cache cannot fingerprint is not cached at all;
+a damaged entry is recomputed and a cache that fails is given up, each with a
+CacheWarning (see nslab._sweep_cache).
 
 A function scenario can run a script itself and analyse its trace:
 
@@ -42,12 +46,15 @@ import itertools
 import os
 import shlex
 import string
+import sys
 import time
+import warnings
 
-from ._sweep_cache import Cache, kernel_version, point_key
+from ._sweep_cache import Cache, CacheWarning, kernel_version, point_key
 from ._sweep_run import run_point
 
-__all__ = ["Script", "sweep", "parse_grid", "grid_points", "kernel_version", "SweepError"]
+__all__ = ["Script", "sweep", "parse_grid", "grid_points", "kernel_version", "SweepError",
+           "CacheWarning"]
 
 
 class SweepError(ValueError):
@@ -81,6 +88,8 @@ class Script:
 
     def key(self):
         return ["script", hashlib.sha256(self.text.encode()).hexdigest(), self.template]
+
+    __nslab_cache_key__ = key
 
     def spec(self):
         return {"path": self.path, "text": self.text, "template": self.template}
@@ -167,14 +176,109 @@ def _plain(value):
 
 # ---- the scenario -----------------------------------------------------------------------------
 
+class _Unkeyable(Exception):
+    """A function depends on a value whose content cannot be fingerprinted."""
+
+
+_DATA = (type(None), bool, int, float, complex, str, bytes)
+
+
+def _fingerprint(value, h, seen, where):
+    """Feed into hash `h` everything a result may depend on in `value`: for a
+    function its code, and the globals, closures and defaults it uses, down
+    through the functions it calls; for data its content.  _Unkeyable when a
+    value's content cannot be read (an arbitrary object)."""
+    import types
+    h.update(type(value).__qualname__.encode())
+    if isinstance(value, _DATA):
+        h.update(repr(value).encode())
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else value
+        h.update(b"%d" % len(items))
+        for item in items:
+            _fingerprint(item, h, seen, where)
+    elif isinstance(value, dict):
+        for k in sorted(value, key=repr):
+            _fingerprint(k, h, seen, where)
+            _fingerprint(value[k], h, seen, where)
+    elif isinstance(value, types.ModuleType):
+        h.update(value.__name__.encode())       # nslab's own modules: see kernel_version()
+    elif isinstance(value, (types.FunctionType, types.MethodType)):
+        fn = getattr(value, "__func__", value)
+        if id(fn) in seen:
+            return
+        seen.add(id(fn))
+        h.update(("%s.%s" % (fn.__module__, fn.__qualname__)).encode())
+        if not _is_library(fn):         # library code: kernel_version(); its closures count
+            _code(fn.__code__, fn.__globals__, h, seen, "%s()" % fn.__qualname__)
+        _fingerprint(fn.__defaults__, h, seen, where)
+        _fingerprint(fn.__kwdefaults__, h, seen, where)
+        for cell in fn.__closure__ or ():
+            try:
+                _fingerprint(cell.cell_contents, h, seen, "%s()" % fn.__qualname__)
+            except ValueError:              # an empty cell
+                h.update(b"<empty>")
+        if isinstance(value, types.MethodType):
+            _fingerprint(value.__self__, h, seen, where)
+    elif isinstance(value, type) or isinstance(value, (types.BuiltinFunctionType,)):
+        h.update(("%s.%s" % (getattr(value, "__module__", ""), value.__qualname__)).encode())
+        if isinstance(value, type) and not _is_library(value):
+            try:
+                h.update(inspect.getsource(value).encode())
+            except (OSError, TypeError):
+                raise _Unkeyable("%s: class %s (its source is not available)"
+                                 % (where, value.__qualname__)) from None
+    elif hasattr(value, "dtype") and hasattr(value, "tobytes"):        # numpy
+        h.update(str((value.dtype, getattr(value, "shape", ()))).encode())
+        h.update(value.tobytes())
+    elif type(value).__module__.startswith("pandas"):
+        import pandas as pd
+        h.update(pd.util.hash_pandas_object(value, index=True).values.tobytes()
+                 if hasattr(value, "index") else repr(value).encode())
+    elif hasattr(type(value), "__nslab_cache_key__"):       # Script, the labs' scenarios
+        _fingerprint(value.__nslab_cache_key__(), h, seen, where)
+    else:
+        raise _Unkeyable("%s uses %r (a %s), whose content the cache cannot read"
+                         % (where, value, type(value).__qualname__))
+
+
+def _is_library(obj):
+    """nslab's own code (kernel_version() covers it) and installed packages."""
+    module = getattr(obj, "__module__", "") or ""
+    if module == "nslab" or module.startswith("nslab."):
+        return True
+    if module == "__main__":                # a script's or a notebook's own code
+        return False
+    mod = sys.modules.get(module)
+    path = getattr(mod, "__file__", None) or ""
+    return "site-packages" in path or "dist-packages" in path or module in sys.builtin_module_names
+
+
+def _code(code, globals_, h, seen, where):
+    """A code object and, through its names, the globals it reads."""
+    import types
+    h.update(code.co_code)
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            _code(const, globals_, h, seen, where)
+        else:
+            _fingerprint(const, h, seen, where)
+    for name in code.co_names:
+        h.update(name.encode())
+        if name in globals_:
+            _fingerprint(globals_[name], h, seen, "%s (global %r)" % (where, name))
+
+
 def _function_key(fn):
+    """The cache key of a function scenario, or None (with the reason) when it
+    uses a value the cache cannot fingerprint: then nothing is cached."""
+    h = hashlib.sha256()
     try:
-        source = inspect.getsource(fn)
-    except (OSError, TypeError):
-        code = getattr(fn, "__code__", None)
-        source = repr((code.co_code, code.co_consts)) if code else repr(fn)
+        _fingerprint(fn, h, set(), getattr(fn, "__qualname__", repr(fn)))
+    except _Unkeyable as e:
+        return None, str(e)
     return ["function", getattr(fn, "__module__", ""), getattr(fn, "__qualname__", repr(fn)),
-            hashlib.sha256(source.encode()).hexdigest()]
+            h.hexdigest()], None
 
 
 def _describe(scenario, points):
@@ -189,7 +293,11 @@ def _describe(scenario, points):
                              % (", ".join(sorted(unused)), " ".join(scenario.template)))
         return "script", scenario.spec(), scenario.key()
     if callable(scenario):
-        return "function", scenario, _function_key(scenario)
+        key, why = _function_key(scenario)
+        if key is None:
+            warnings.warn("nslab sweep: results are not cached: %s" % why, CacheWarning,
+                          stacklevel=3)
+        return "function", scenario, key
     raise SweepError("scenario: expected a function or nslab.sweep.Script, got %r" % (scenario,))
 
 
@@ -262,8 +370,10 @@ def sweep(scenario, grid=None, points=None, *, workers=None, client=None, schedu
     if out is not None and not str(out).endswith((".csv", ".parquet")):
         raise SweepError("out: the file name must end in .csv or .parquet, got %r" % (out,))
     kind, spec, scenario_key = _describe(scenario, points)
-    store = Cache(cache_dir) if cache else None
-    keys = [point_key(scenario_key, p) for p in points]
+    store = Cache(cache_dir) if cache and scenario_key is not None else None
+    if store is not None and not store.usable:
+        store = None
+    keys = [point_key(scenario_key, p) for p in points] if store is not None else [None] * len(points)
     outcomes = store.get_many(keys) if store else {}
     done = [outcomes.get(k) for k in keys]
     todo = [(i, {"kind": kind, "scenario": spec, "params": points[i], "mode": "inprocess"})

@@ -10,7 +10,7 @@ import time
 import pandas as pd
 import pytest
 
-from nslab.sweep import Script, SweepError, grid_points, parse_grid, sweep
+from nslab.sweep import CacheWarning, Script, SweepError, grid_points, parse_grid, sweep
 
 from reference_cases import SCENARIOS_DIR, case_by_name, load_cases
 
@@ -264,3 +264,148 @@ def test_mean_deviation_of_ratio1_curves_of_16_3_6(tmp_path):
     assert table['error'].isna().all() and len(table) == 124
     got = [round(mean_deviation(g['ratio1']), 3) for _, g in table.groupby('overhead')]
     assert got == [1.286, 0.638, 0.136, 0.090]
+
+
+# ---- a cache that cannot lie ------------------------------------------------------------------
+
+FACTOR = 3
+
+
+def _times_factor(q):
+    return q * FACTOR
+
+
+def cheap(q):
+    """A quick function scenario that depends on a helper and a global."""
+    return {'v': _times_factor(q)}
+
+
+def _entries(cache):
+    db = sqlite3.connect(str(cache / 'sweeps.sqlite'))
+    try:
+        return db.execute('SELECT key, outcome FROM points').fetchall()
+    finally:
+        db.close()
+
+
+def _set_outcome(cache, text):
+    db = sqlite3.connect(str(cache / 'sweeps.sqlite'))
+    db.execute('UPDATE points SET outcome = ?', (text,))
+    db.commit()
+    db.close()
+
+
+def _run(cache, **kw):
+    return sweep(cheap, grid={'q': [1, 2]}, cache_dir=cache, progress=False, workers=1, **kw)
+
+
+@pytest.mark.parametrize('damage', [
+    lambda text: text.replace('"v": 3', '"v": 4'),      # a wrong but valid number
+    lambda text: text[:len(text) // 2],                 # a truncated entry
+    lambda text: '{}',                                  # an empty outcome
+    lambda text: 'null',
+])
+def test_a_damaged_entry_is_recomputed_with_a_warning(tmp_path, damage):
+    cache = tmp_path / 'cache'
+    first = _run(cache)
+    assert list(first['v']) == [3, 6]
+    (key, text), = [e for e in _entries(cache) if '"v": 3' in e[1]]
+    db = sqlite3.connect(str(cache / 'sweeps.sqlite'))
+    db.execute('UPDATE points SET outcome = ? WHERE key = ?', (damage(text), key))
+    db.commit()
+    db.close()
+    with pytest.warns(CacheWarning, match='1 entry .* recomputing it'):
+        again = _run(cache)
+    assert list(again['v']) == [3, 6] and again.attrs['cached'] == 1
+    assert again['error'].isna().all()
+    third = _run(cache)                                  # repaired: both from the cache
+    assert third.attrs['cached'] == 2 and list(third['v']) == [3, 6]
+
+
+def test_a_corrupted_cache_file_is_given_up_not_the_sweep(tmp_path):
+    cache = tmp_path / 'cache'
+    _run(cache)
+    (cache / 'sweeps.sqlite').write_bytes(b'this is not a database' * 100)
+    for name in ('sweeps.sqlite-wal', 'sweeps.sqlite-shm'):
+        if (cache / name).exists():
+            (cache / name).unlink()
+    with pytest.warns(CacheWarning, match='running without the cache'):
+        table = _run(cache)
+    assert list(table['v']) == [3, 6] and table.attrs['cached'] == 0
+
+
+def test_an_unusable_cache_directory_is_given_up_not_the_sweep(tmp_path):
+    blocker = tmp_path / 'a-file'
+    blocker.write_text('')
+    with pytest.warns(CacheWarning, match='running without the cache'):
+        table = _run(blocker / 'cache')
+    assert list(table['v']) == [3, 6] and table['error'].isna().all()
+
+
+def test_a_full_disk_is_given_up_not_the_sweep(tmp_path, monkeypatch):
+    import nslab._sweep_cache as C
+    real_connect = C.sqlite3.connect
+
+    class FullDisk:
+        def __init__(self, db):
+            self.db = db
+
+        def execute(self, sql, *args):
+            if sql.startswith('INSERT'):
+                raise C.sqlite3.OperationalError('database or disk is full')
+            return self.db.execute(sql, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.db, name)
+
+    monkeypatch.setattr(C.sqlite3, 'connect', lambda *a, **k: FullDisk(real_connect(*a, **k)))
+    with pytest.warns(CacheWarning, match='cannot write .* disk is full') as caught:
+        table = sweep(cheap, grid={'q': [1, 2, 3]}, cache_dir=tmp_path, progress=False, workers=1)
+    assert list(table['v']) == [3, 6, 9] and table['error'].isna().all()
+    assert len([w for w in caught if issubclass(w.category, CacheWarning)]) == 1
+
+
+NOTEBOOK_CELL = """
+FACTOR = %d
+def helper(q):
+    return q %s FACTOR
+def scenario(q):
+    return {'v': helper(q)}
+"""
+
+
+def _cell(factor, op):
+    """A scenario as a notebook cell defines it: not importable, so it travels to the
+    workers by value, with its globals as they are now."""
+    namespace = {'__name__': 'a_notebook_cell'}
+    exec(NOTEBOOK_CELL % (factor, op), namespace)
+    return namespace['scenario']
+
+
+def test_a_changed_helper_or_global_is_not_served_from_the_cache(tmp_path):
+    run = lambda fn: sweep(fn, grid={'q': [1, 2]}, cache_dir=tmp_path, progress=False, workers=1)
+    assert list(run(_cell(3, '*'))['v']) == [3, 6]
+    assert run(_cell(3, '*')).attrs['cached'] == 2               # the same code: cached
+    changed = run(_cell(10, '*'))                                # another global
+    assert list(changed['v']) == [10, 20] and changed.attrs['cached'] == 0
+    helper = run(_cell(10, '-'))                                 # another helper
+    assert list(helper['v']) == [-9, -8] and helper.attrs['cached'] == 0
+
+
+class _Opaque:
+    pass
+
+
+OPAQUE = _Opaque()
+
+
+def uses_an_opaque_object(q):
+    return {'v': q, 'o': id(OPAQUE) > 0}
+
+
+def test_a_function_that_cannot_be_keyed_is_not_cached(tmp_path):
+    with pytest.warns(CacheWarning, match="not cached: .*global 'OPAQUE'"):
+        table = sweep(uses_an_opaque_object, grid={'q': [1]}, cache_dir=tmp_path, progress=False,
+                      workers=1)
+    assert list(table['v']) == [1]
+    assert not (tmp_path / 'sweeps.sqlite').exists()

@@ -134,6 +134,11 @@ class Scenario:
         self.name, self.title, self.build, self.source = name, title, build, source
         self.knobs = {k.name: k for k in knobs}
 
+    def __nslab_cache_key__(self):
+        """What nslab.sweep's cache keys a function using this scenario by (the
+        code of this module is keyed apart, by nslab.widgets.sweeps)."""
+        return [self.name, sorted((k, repr(v)) for k, v in self.defaults().items()), self.build]
+
     def defaults(self):
         return {k.name: k.default for k in self.knobs.values()}
 
