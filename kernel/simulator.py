@@ -773,6 +773,8 @@ class Simulator:
                 self.simplex_link(b, a, bandwidth, delay, queue, **queue_params))
 
     def link(self, a, b):
+        self._check_node(a, "link: a")
+        self._check_node(b, "link: b")
         try:
             return self.links[a.id, b.id]
         except KeyError:
