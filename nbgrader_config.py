@@ -6,16 +6,32 @@ solutions/ is the instructor source, labs/ the student release generated from
 it; submitted/, autograded/, feedback/ and gradebook.db appear here as you grade.
 """
 import os
+import sys
 
 c = get_config()  # noqa: F821 (provided by traitlets when it loads this file)
+TOP = os.path.dirname(os.path.abspath(__file__))
 
-c.CourseDirectory.root = os.path.dirname(os.path.abspath(__file__))
+# nbgrader runs `alembic` (the gradebook's schema tool) by name: make the one installed
+# beside this nbgrader found without an activated venv (otherwise generate_assignment
+# fails after it has removed the old release)
+_bin = os.path.dirname(sys.executable)
+if _bin not in os.environ.get("PATH", "").split(os.pathsep):
+    os.environ["PATH"] = os.pathsep.join([_bin, os.environ.get("PATH", "")])
+
+c.CourseDirectory.root = TOP
 c.CourseDirectory.course_id = "nslab"
 c.CourseDirectory.source_directory = "solutions"
 c.CourseDirectory.release_directory = "labs"
-# the labs released to students (solutions/template/ is for instructors only)
-LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas", "04-wireless-mobility"]
-c.CourseDirectory.db_assignments = [{"name": lab} for lab in LABS]
+# the labs released to students: the folders of solutions/ (template/ is for instructors)
+LABS = sorted(d for d in os.listdir(os.path.join(TOP, "solutions"))
+              if d != "template" and os.path.isdir(os.path.join(TOP, "solutions", d)))
+
+# the exchange (release_assignment, fetch, submit, collect) lives in the course by default,
+# for a class on one machine; on a server, point it at a directory all users can write
+# (e.g. NSLAB_EXCHANGE=/srv/nbgrader/exchange) -- nbgrader never creates it silently there
+c.Exchange.root = os.environ.get("NSLAB_EXCHANGE", os.path.join(TOP, "exchange"))
+if "NSLAB_EXCHANGE" not in os.environ:
+    os.makedirs(c.Exchange.root, exist_ok=True)
 
 # a cell may run this long when autograding; an answer that never ends gets zero for its
 # tests and grading goes on with the next cells

@@ -28,18 +28,26 @@ from traitlets.config import Config  # noqa: E402
 pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
 
 TOP = pathlib.Path(__file__).resolve().parents[1]
-LABS = ["01-single-sender", "02-two-senders", "03-reno-vs-vegas", "04-wireless-mobility"]
+
+
+def _course_config(path=TOP / "nbgrader_config.py"):
+    """What the project's nbgrader_config.py sets (its LABS too: the one list of labs)."""
+    c = Config()
+    namespace = {"get_config": lambda: c, "__file__": str(path)}
+    exec(compile(path.read_text(), str(path), "exec"), namespace)
+    return c, namespace
+
+
+LABS = _course_config()[1]["LABS"]
 STAMP = "2026-01-01 00:00:00.000000 UTC"
 
 
 def _config(root, **extra):
-    c = Config()
-    path = TOP / "nbgrader_config.py"
-    exec(compile(path.read_text(), str(path), "exec"), {"get_config": lambda: c, "__file__": str(path)})
+    c, _ = _course_config()
     c.CourseDirectory.root = str(root)
     c.CourseDirectory.source_directory = str(TOP / "solutions")
     c.CourseDirectory.release_directory = "release"
-    c.CourseDirectory.db_assignments = [{"name": a} for a in LABS + ["template"]]
+    c.Exchange.root = str(root / "exchange")
     for key, value in extra.items():
         section, name = key.split("__")
         setattr(getattr(c, section), name, value)
