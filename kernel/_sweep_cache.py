@@ -105,12 +105,7 @@ class Cache:
 
     def _give_up(self, message):
         _warn(message)
-        if self.db is not None:
-            try:
-                self.db.close()
-            except sqlite3.Error:
-                pass
-        self.db = None
+        self.close()
 
     def get_many(self, keys):
         """{key: outcome} for the keys whose entries are stored and sound."""
