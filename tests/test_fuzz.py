@@ -40,7 +40,10 @@ class _Rng(random.Random):
     bad = 0.0
 
 
-def _value(rng, good, special=SPECIAL):
+EXTREME = [-5, 0, -1e-9, 2 ** 31, 1e300]
+
+
+def _value(rng, good, special=SPECIAL, extreme=EXTREME):
     """A good value, or with probability rng.bad a malformed one."""
     if rng.random() >= rng.bad:
         return rng.choice(good)
@@ -49,7 +52,7 @@ def _value(rng, good, special=SPECIAL):
         return rng.choice(special)
     if r < 0.75:
         return rng.choice(BAD_TEXT)
-    return rng.choice([-5, 0, -1e-9, 2 ** 31, 1e300])
+    return rng.choice(extreme)
 
 
 def _ref(rng, pool_size):
@@ -133,8 +136,10 @@ def api_case(rng, i):
     if rng.random() < 0.2:
         cls = rng.choice(sorted(RANVARS))
         ops.append(["ranvar", cls, {p: _value(rng, [0.5, 1.5, 2.0]) for p in RANVARS[cls]}])
-    # (until=None would run an FTP for ever: a scenario that does not end, not a hang)
-    ops.append(["run", _value(rng, [1.0, 3.0, "2s"], [x for x in SPECIAL if x["special"] != "none"])])
+    # (until=None would run an FTP for ever, and until=1e300 for ages: scenarios that do
+    # not end, not hangs)
+    ops.append(["run", _value(rng, [1.0, 3.0, "2s"], [x for x in SPECIAL if x["special"] != "none"],
+                              [-5, 0, -1e-9])])
     return {"id": i, "nodes": n, "ops": ops}
 
 
