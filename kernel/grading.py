@@ -33,7 +33,24 @@ _NBGRADER_STEPS = ("autograded", "submitted", "feedback", "feedback_generated")
 
 
 class CheckFailed(AssertionError):
-    """A graded check failed; the message explains why."""
+    """A graded check failed; the message explains why (never with the expected value:
+    it would be an answer to copy).  In a notebook it shows as its message alone,
+    without a traceback into nslab."""
+
+    def _render_traceback_(self):          # IPython shows these lines instead of a traceback
+        return ["CheckFailed: " + line if i == 0 else line
+                for i, line in enumerate(str(self).splitlines() or [""])]
+
+
+def _passed(name):
+    """The short confirmation of a passing check."""
+    print("\u2713 %s: correct" % name)
+
+
+def _direction(value, expected, many=False):
+    if value > expected:
+        return "too many" if many else "too high"
+    return "too few" if many else "too low"
 
 
 def nbgrader_step(path=None):
@@ -80,11 +97,16 @@ class Params:
         return int.from_bytes(digest[:8], "big") / 2.0 ** 64
 
     def choice(self, key, options):
-        """One of `options` for this student and `key`."""
+        """One of `options` for this student and `key`.
+
+        Rendezvous hashing: every option gets a score from a hash of (lab, key,
+        student, option) and the highest wins, so editing an option list moves
+        only the students whose option was removed, or who score highest on an
+        added one; other keys never move."""
         options = list(options)
         if not options:
             raise ValueError("choice %r: no options" % key)
-        value = options[int(self._unit(key) * len(options))]
+        value = max(options, key=lambda option: self._unit("%s|%r" % (key, option)))
         self.drawn[key] = value
         return value
 
@@ -161,8 +183,9 @@ def check_number(name, value, expected, rel=0.01, abs=0.0, unit="", context="", 
     tol = max(rel * math.fabs(expected), abs)
     if not math.fabs(x - expected) <= tol:
         u = " " + unit if unit else ""
-        raise CheckFailed("%s: got %.6g%s, expected %.6g%s ± %.3g%s.%s" % (
-            name, x, u, expected, u, tol, _where(context), _hint(x, hints)))
+        raise CheckFailed("%s: %.6g%s is %s%s.%s" % (
+            name, x, u, _direction(x, expected), _where(context), _hint(x, hints)))
+    _passed(name)
 
 
 def check_int(name, value, expected, context="", hints=()):
@@ -171,8 +194,9 @@ def check_int(name, value, expected, context="", hints=()):
     if x != int(x):
         raise CheckFailed("%s: expected a whole number (a count), got %r." % (name, value))
     if int(x) != int(expected):
-        raise CheckFailed("%s: got %d, expected %d%s.%s" % (name, int(x), int(expected),
-                                                            _where(context), _hint(int(x), hints)))
+        raise CheckFailed("%s: %d is %s%s.%s" % (name, int(x), _direction(x, int(expected), True),
+                                                  _where(context), _hint(int(x), hints)))
+    _passed(name)
 
 
 def check_equal(name, value, expected, context="", hints=()):
@@ -192,9 +216,18 @@ def check_equal(name, value, expected, context="", hints=()):
         if isinstance(v, (np.floating,)):
             return float(v)
         return v
-    if norm(value) != norm(expected):
-        raise CheckFailed("%s: got %r, expected %r%s.%s" % (name, value, expected,
-                                                            _where(context), _hint(value, hints)))
+    mine, want = norm(value), norm(expected)
+    if mine != want:
+        if isinstance(want, tuple) and isinstance(mine, tuple) and len(mine) != len(want):
+            what = "has %s items" % _direction(len(mine), len(want), True)
+        elif isinstance(want, tuple) and isinstance(mine, tuple):
+            first = next(i for i, (a, b) in enumerate(zip(mine, want)) if a != b)
+            what = "has the right length, but item %d (counting from 0) is not right" % first
+        else:
+            what = "is not the expected answer"
+        raise CheckFailed("%s: your answer %s%s.%s" % (name, what, _where(context),
+                                                       _hint(value, hints)))
+    _passed(name)
 
 
 def check_true(condition, message):
@@ -262,8 +295,8 @@ def check_figure(fig, kinds=(), expected=None, name="figure", min_points=1, rel=
         if expected is not None:
             want = [t for t in figure_traces(expected) if _kind(t) == kind]
             if len(want) != len(mine):
-                raise CheckFailed("%s: %d %r trace(s), expected %d (one per flow?)"
-                                  % (name, len(mine), kind, len(want)))
+                raise CheckFailed("%s: %s %r traces (one per flow?)"
+                                  % (name, _direction(len(mine), len(want), True), kind))
             for a, b in zip(mine, want):
                 _compare_trace(name, kind, a, b, rel)
     layout = fig.to_plotly_json()["layout"] if hasattr(fig, "to_plotly_json") else \
@@ -283,12 +316,12 @@ def _compare_trace(name, kind, mine, want, rel):
         if b.dtype == object or a.dtype == object:
             continue
         if abs(len(a) - len(b)) > max(2, rel * len(b)):
-            raise CheckFailed("%s: the %r trace has %d points, expected about %d: is it the "
-                              "same run (same parameters and end time)?" % (name, kind, len(a),
-                                                                            len(b)))
+            raise CheckFailed("%s: the %r trace has %s points: is it the same run (same "
+                              "parameters and end time)?" % (name, kind,
+                                                            _direction(len(a), len(b), True)))
         if len(a) and len(b):
             for what, fa, fb in (("largest", a.max(), b.max()), ("smallest", a.min(), b.min())):
                 tol = rel * max(abs(fb), 1e-9) + 1e-9
                 if abs(fa - fb) > max(tol, rel):
-                    raise CheckFailed("%s: the %s %s value of the %r trace is %.6g, expected "
-                                      "%.6g." % (name, what, axis, kind, fa, fb))
+                    raise CheckFailed("%s: the %s %s value of the %r trace, %.6g, is %s."
+                                      % (name, what, axis, kind, fa, _direction(fa, fb)))

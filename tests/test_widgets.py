@@ -317,9 +317,20 @@ def test_student_parameters_are_stable_and_differ(monkeypatch):
 
 def test_checks_explain_failures():
     grading.check_number("x", 1.001, 1.0, rel=0.01)
-    with pytest.raises(grading.CheckFailed, match=r"x: got 83\.5, expected 0\.835 .*queue 7.*percentage"):
+    with pytest.raises(grading.CheckFailed, match=r"^x: 83\.5 is too high \(queue 7\)\. .*percentage") \
+            as info:
         grading.check_number("x", 83.5, 0.835, context="queue 7",
                              hints=[(lambda v: v > 1, "a fraction, not a percentage")])
+    assert "0.835" not in str(info.value)                 # no answer to copy
+    with pytest.raises(grading.CheckFailed, match=r"^n: 3 is too few\.") as info:
+        grading.check_int("n", 3, 17)
+    assert "17" not in str(info.value)
+    with pytest.raises(grading.CheckFailed, match="too many items") as info:
+        grading.check_equal("s", [1, 2, 3], [1, 2])
+    with pytest.raises(grading.CheckFailed, match=r"item 1 \(counting from 0\)") as info:
+        grading.check_equal("s", [1, 5], [1, 2])
+    assert "2]" not in str(info.value)
+    assert info.value._render_traceback_()[0].startswith("CheckFailed: s: ")
     with pytest.raises(grading.CheckFailed, match="no answer yet"):
         grading.check_number("x", None, 1.0)
     with pytest.raises(grading.CheckFailed, match="expected a number"):
@@ -356,3 +367,15 @@ def test_readme_widgets_example_runs(monkeypatch):
     namespace = {}
     exec(compile(block, "README.md", "exec"), namespace)
     assert isinstance(namespace["run"].summary()["utilization"], float)
+
+
+def test_editing_an_option_list_moves_few_students():
+    """Rendezvous hashing: adding an option moves only the students who now draw it."""
+    ids = ["s%02d" % i for i in range(200)]
+    before = {s: grading.Params("lab", s).choice("q", [4, 5, 6, 8, 9]) for s in ids}
+    after = {s: grading.Params("lab", s).choice("q", [4, 5, 6, 8, 9, 10]) for s in ids}
+    moved = [s for s in ids if before[s] != after[s]]
+    assert moved and all(after[s] == 10 for s in moved)
+    assert len(moved) < len(ids) / 3
+    other = {s: grading.Params("lab", s).choice("d", [40, 50, 60]) for s in ids}
+    assert other == {s: grading.Params("lab", s).choice("d", [40, 50, 60]) for s in ids}
