@@ -99,3 +99,18 @@ def test_setup_passes_the_checks_for_this_interpreter_with_tcl_skipped(tmp_path)
                           capture_output=True, text=True, env=env, timeout=300)
     assert "lacks what nslab needs" not in proc.stderr, proc.stderr
     assert "setup: creating" in proc.stdout
+
+
+def test_students_see_no_nbgrader_authoring_panels():
+    """The venv made by .ci/setup disables nbgrader's instructor panels in JupyterLab."""
+    jupyter = Path(sys.executable).with_name("jupyter")
+    if not (Path(sys.prefix) / "etc" / "jupyter" / "labconfig" / "page_config.json").exists():
+        import pytest
+        pytest.skip("this Python's environment was not made by .ci/setup")
+    proc = subprocess.run([str(jupyter), "labextension", "list"], capture_output=True, text=True,
+                          timeout=120)
+    listing = proc.stdout + proc.stderr
+    disabled = listing.split("Disabled extensions:")[1] if "Disabled extensions:" in listing else ""
+    for plugin in ("create-assignment", "formgrader", "course-list"):
+        assert "@jupyter/nbgrader:" + plugin in disabled, listing
+    assert "@jupyter/nbgrader:assignment-list" not in disabled      # fetch and submit stay
