@@ -6,7 +6,6 @@
 # The h (resume handler) path of ErrorModel::recv never runs on wired links:
 # every packet reaches these positions with no handler, so no extra draw.
 
-from libc.stdio cimport stderr, fprintf
 
 
 cdef double em_draw(Kernel k, ErrModel *em) noexcept:
@@ -61,7 +60,7 @@ cdef int em_corrupt(Kernel k, ErrModel *em, Packet *p) noexcept:
         return 0
     if em.unit == EU_TIME:
         if not em.warned_time:
-            fprintf(stderr, b"Warning:  uniform rate error cannot be time-based\n")
+            c_output(k, b"Warning:  uniform rate error cannot be time-based\n", True)
             em.warned_time = True
         return 0
     if em.unit == EU_BYTE:

@@ -407,6 +407,8 @@ cdef class Kernel:
     # outputs
     cdef TraceOut *outs
     cdef list out_paths         # the file of each output, for error messages
+    cdef public bint echo_c_output  # ns-2's C-level lines to stdout (nslab run), else:
+    cdef readonly list c_messages   # ... kept here (see c_output in _trace.pxi)
     cdef int n_outs
     cdef int cap_outs
     cdef bint capture           # record packet events and variables as columns
@@ -445,6 +447,7 @@ cdef class Kernel:
     def __cinit__(self):
         self.commands = []
         self.out_paths = []
+        self.c_messages = []
         mrg_seed(&self.rng, 1.0)
         self.free_pkt = -1
 

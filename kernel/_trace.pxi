@@ -31,6 +31,20 @@ cdef int out_flush(TraceOut *o) noexcept:
     return -1 if o.err else 0
 
 
+cdef void c_output(Kernel k, const char *text, bint to_stderr=False) noexcept:
+    """ns-2's own C-level output (its printf lines, a warning on stderr): written to the
+    process's stdout/stderr for `nslab run` (Kernel.echo_c_output), where its place
+    among the script's output matters; kept in Kernel.c_messages for the Python API,
+    so that a notebook shows no simulator chatter."""
+    if k.echo_c_output:
+        if to_stderr:
+            fprintf(stderr, b"%s", text)
+        else:
+            printf(b"%s", text)
+    else:
+        k.c_messages.append((<bytes>text).decode("latin-1"))
+
+
 cdef void out_failed(Kernel k, int oid) noexcept:
     """A trace write failed during the run: stop it; run() raises the OSError."""
     if k.fault is None:

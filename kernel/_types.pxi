@@ -1,7 +1,7 @@
 # C-level types of the kernel, shared by _kernel.pyx and its .pxi parts.  Everything the run loop
 # touches is one of these structs, held in typed arrays owned by `Kernel`.
 
-from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf
+from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO

@@ -112,8 +112,11 @@ cdef class Wireless:
         self.k.wl.god_nodes = n
         free(self.k.wl.min_hops)
         self.k.wl.min_hops = NULL
-        printf(b"num_nodes is set %d\n", n)
-        fflush(stdout)
+        cdef char line[64]
+        snprintf(line, sizeof(line), b"num_nodes is set %d\n", n)
+        c_output(self.k, line)
+        if self.k.echo_c_output:
+            fflush(stdout)
 
     def god_set_dist(self, int i, int j, int d):
         """God's set-dist: the optimal hop count between i and j (both ways)."""

@@ -243,6 +243,7 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
     """Received power at r of t's packet sent with power Pt (TwoRayGround or
     FreeSpace, as the receiving radio's propagation model computes it)."""
     cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover, Pr
+    cdef char line[128]
     if r.prop == PROP_FREESPACE:
         mn_update_position(k, t)
         mn_update_position(k, r)
@@ -254,7 +255,8 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
         rZ = r.Z + r.ant_z
         d = sqrt((rX - tX) * (rX - tX) + (rY - tY) * (rY - tY) + (rZ - tZ) * (rZ - tZ))
         Pr = friis(Pt, t.Gt, r.Gr, r.lam, r.L, d)
-        printf(b"%lf: d: %lf, Pr: %e\n", k.now, d, Pr)     # ns-2's FreeSpace prints each one
+        snprintf(line, sizeof(line), b"%lf: d: %lf, Pr: %e\n", k.now, d, Pr)
+        c_output(k, line)                   # ns-2's FreeSpace prints each one
         return Pr
     mn_update_position(k, r)
     mn_update_position(k, t)
@@ -292,17 +294,20 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     cdef int n, i, c
     cdef MNode *r
     cdef double z, pd
+    cdef char line[128]
     h.tx_node = t.id
     h.tx_pr = t.Pt
     if w.highest_z == -1:
-        printf(b"channel.cc:sendUp - Calc highestAntennaZ_ and distCST_\n")
+        c_output(k, b"channel.cc:sendUp - Calc highestAntennaZ_ and distCST_\n")
         z = 0
         for i in range(w.n_cap):
             if w.nodes[i] != NULL and w.nodes[i].chan == t.chan and w.nodes[i].ant_z > z:
                 z = w.nodes[i].ant_z
         w.highest_z = z
         w.dist_cst = prop_dist(t, t.CSThresh, z)
-        printf(b"highestAntennaZ_ = %0.1f,  distCST_ = %0.1f\n", w.highest_z, w.dist_cst)
+        snprintf(line, sizeof(line), b"highestAntennaZ_ = %0.1f,  distCST_ = %0.1f\n",
+                 w.highest_z, w.dist_cst)
+        c_output(k, line)
     h.direction = DIR_UP
     if not w.chans[t.chan].sorted:
         chan_sort(k, t.chan)

@@ -1100,6 +1100,7 @@ class Runner:
             raise ScriptError(NO_TCL)
         self.tcl = tkinter.Tcl()
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
+        self.sim.kernel.echo_c_output = True        # ns-2's printf lines, as `ns` prints them
         self.objects, self.by_id = {}, {}
         self.channels, self.outputs = {}, {}
         self.class_vars = self.sim.class_vars      # shared with the Python API

@@ -1003,6 +1003,13 @@ class Simulator:
     def now(self):
         return self.kernel.now
 
+    @property
+    def messages(self):
+        """The lines ns-2 prints from C ("num_nodes is set 6", the wireless channel's
+        "channel.cc:sendUp - ..."): `nslab run` prints them as ns does; a Simulator
+        keeps them here, so that a notebook shows no simulator chatter."""
+        return "".join(self.kernel.c_messages).splitlines()
+
     def at(self, time, command):
         """Call `command()` at `time` seconds (not before now)."""
         time = _seconds(time, "at: time")

@@ -348,3 +348,22 @@ def test_airtime_is_the_macs(tmp_path):
         flight = math.hypot(r['x'] - s['x'], r['y'] - s['y']) / 3e8
         assert r['time'] - s['time'] == pytest.approx(airtime(532) + flight, abs=1e-9)
     assert airtime(532) == pytest.approx(192e-6 + 566 * 8 / 1e6)
+
+
+def test_the_python_api_keeps_ns2s_c_output_out_of_stdout(tmp_path):
+    """ns-2 prints "num_nodes is set N" and the channel's "channel.cc:sendUp ..." lines from
+    C; `nslab run` prints them as ns does (the reference cases check that), while a
+    Simulator keeps them in sim.messages, so that a notebook shows no simulator chatter."""
+    import subprocess
+    import sys
+    child = ("from nslab import wireless as wl\n"
+             "b = wl.book_scenario(trace=None, newtrace=False, capture=True)\n"
+             "print('messages:', b['sim'].messages)\n")
+    proc = subprocess.run([sys.executable, "-c", child], cwd=tmp_path, capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert "channel.cc" not in proc.stderr and "num_nodes" not in proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[-1].startswith("messages:")
+    assert all("num_nodes" not in line and "channel.cc" not in line for line in lines[:-1])
+    assert "num_nodes is set 6" in lines[-1] and "channel.cc:sendUp" in lines[-1]
