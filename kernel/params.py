@@ -96,8 +96,16 @@ def _fmt(x):
     return "-inf" if x == -math.inf else "inf" if x == math.inf else "%.12g" % x
 
 
+# Words scripts write for a flag (`$cbr set random_ false`): ns-2 reads numeric
+# variables with atof, which makes every one of them 0 ("true" too); nslab takes
+# them as ns-2 does but refuses other words, which are more likely typos.
+_FLAG_WORDS = ("false", "true", "no", "yes", "off", "on")
+
+
 def _require_numeric(text, label):
     s = text.strip()
+    if s.lower() in _FLAG_WORDS:
+        return
     if not s or not (s[0].isdigit() or s[0] in "+-." and len(s) > 1):
         raise units.ParameterError("%s: expected a number, got %r" % (label, text))
 
@@ -268,7 +276,8 @@ def state_param(name):
 
 
 QUEUE = _table(
-    Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (waiting + the one being sent)"),
+    Param("limit_", 50, I, "packets", 0, 2**30,
+          "queue limit (waiting + the one being sent; 0 and 1 drop every packet, as in ns-2)"),
     Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the tail"),
     Param("queue_in_bytes_", 0, B, "", 0, 1, "limit in bytes: limit_ * mean_pktsize_"),
     Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "packet size for byte-mode limits"),

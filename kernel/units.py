@@ -116,7 +116,8 @@ def bandwidth(text, param="bandwidth"):
                 value *= scale
                 if len(suffix) >= 2 and suffix[1] == "B":
                     value *= 8
-            if suffix not in ("b", "B", "bps") and not re.fullmatch(r"[kKmMgGtTpP][bB](ps)?", suffix):
+            # ns-2 takes the scale letter alone too: 100k is 100kb
+            if suffix not in ("b", "B", "bps") and not re.fullmatch(r"[kKmMgGtTpP]([bB](ps)?)?", suffix):
                 raise ParameterError("%s: unknown bandwidth unit %r in %r" % (param, suffix, text))
     if not math.isfinite(value):
         raise ParameterError("%s: %r is not a finite bandwidth" % (param, text))

@@ -59,7 +59,7 @@ def test_python_api_refuses_what_is_not_a_finite_number(param, value):
 
 
 @pytest.mark.parametrize("param, value", [
-    ("limit_", 0), ("window_", -5), ("packetSize_", 0), ("cwnd_", -5),
+    ("limit_", -1), ("window_", -5), ("packetSize_", 0), ("cwnd_", -5),
     ("bandwidth_", "10Qb"), ("delay_", "-1ms"), ("avg_", -1), ("at: time", "1e400"),
 ])
 def test_out_of_range_values_name_the_parameter_and_the_range(param, value):
