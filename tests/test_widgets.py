@@ -138,7 +138,7 @@ def test_controls_are_generated_from_knobs():
 
 def test_knob_values_are_checked_with_the_kernels_range():
     with pytest.raises(ParameterError, match="queue_limit"):
-        SINGLE_SENDER.run(queue_limit=0)
+        SINGLE_SENDER.run(queue_limit=-1)
     with pytest.raises(ParameterError, match="has no parameter 'queue'"):
         SINGLE_SENDER.values(queue=3)
     with pytest.raises(ParameterError, match="flavour"):
