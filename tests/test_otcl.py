@@ -120,7 +120,7 @@ def test_non_numeric_bandwidth_and_parameter_values_are_named(tmp_path):
         $tcp set window_ lots
     """)
     assert_clean_error(proc, "window_", "'lots'", "line 2")
-    proc = run_tcl(tmp_path, TWO_NODES + "$ns queue-limit $a $b 0\n")
+    proc = run_tcl(tmp_path, TWO_NODES + "$ns queue-limit $a $b -1\n")
     assert_clean_error(proc, "limit_", "line 5")
 
 

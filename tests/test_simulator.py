@@ -156,13 +156,14 @@ def test_out_of_range_and_non_numeric_parameter_values_name_parameter_and_value(
         sim.agent("Agent/TCP").set(overhead=-1)
 
 
-def test_queue_limit_below_one_raises_naming_limit():
+def test_queue_limit_below_zero_raises_naming_limit():
     sim = Simulator()
     a, b = sim.node(), sim.node()
     sim.duplex_link(a, b, "1Mb", "10ms")
-    for bad in (0, -3):
-        with pytest.raises(ParameterError, match=r"^link limit_: %d is out of range \[1, " % bad):
+    for bad in (-1, -3):
+        with pytest.raises(ParameterError, match=r"^link limit_: %d is out of range \[0, " % bad):
             sim.queue_limit(a, b, bad)
+    sim.queue_limit(a, b, 0)                     # as in ns-2: every packet is dropped
     sim.queue_limit(a, b, 1)
     assert sim.link(a, b)["limit_"] == 1
     assert sim.link(b, a)["limit_"] == 50         # only a->b is set
