@@ -149,6 +149,13 @@ def main(argv=None):
         try:
             return run_script(ns.script, ns.args)
         except ScriptError as e:
+            if _stop_signal:
+                # the signal's KeyboardInterrupt surfaced in Tcl code as a script error
+                # (it landed between Tcl and one of nslab's commands): still a stop
+                _handling_interrupt.set()
+                word, status = _stopped()
+                print("nslab: %s" % word, file=sys.stderr)
+                return status
             sys.stdout.flush()
             print("nslab: error in %s:\n%s" % (ns.script, e), file=sys.stderr)
             return 1
