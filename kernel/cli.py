@@ -32,11 +32,11 @@ def _handle_stop_signals():
             signal.signal(signum, _on_stop_signal)
 
 
-def _stopped():
-    """The message and exit status after a stop signal (128 + its number)."""
+def _stopped_status():
+    """The exit status after a stop signal: 128 + its number (130 for SIGINT,
+    143 for SIGTERM); the message is the same for both."""
     signum = _stop_signal[0] if _stop_signal else signal.SIGINT
-    word = "terminated" if signum == signal.SIGTERM else "interrupted"
-    return word, 128 + signum
+    return 128 + signum
 
 
 def _watch_for_stuck_interrupts():
@@ -54,8 +54,7 @@ def _watch_for_stuck_interrupts():
                 if signum in got:
                     time.sleep(0.3)
                     if not _handling_interrupt.is_set():
-                        word = "terminated" if signum == signal.SIGTERM else "interrupted"
-                        sys.stderr.write("nslab: %s\n" % word)
+                        sys.stderr.write("nslab: interrupted\n")
                         sys.stderr.flush()
                         os._exit(128 + signum)
     threading.Thread(target=watch, name="nslab-interrupt-watch", daemon=True).start()
@@ -140,9 +139,8 @@ def main(argv=None):
         try:
             return _sweep(ns)
         except KeyboardInterrupt:
-            word, status = _stopped()
-            print("nslab sweep: %s; finished points are cached" % word, file=sys.stderr)
-            return status
+            print("nslab sweep: interrupted; finished points are cached", file=sys.stderr)
+            return _stopped_status()
     if ns.command == "run":
         if in_main:
             _watch_for_stuck_interrupts()
@@ -153,9 +151,8 @@ def main(argv=None):
                 # the signal's KeyboardInterrupt surfaced in Tcl code as a script error
                 # (it landed between Tcl and one of nslab's commands): still a stop
                 _handling_interrupt.set()
-                word, status = _stopped()
-                print("nslab: %s" % word, file=sys.stderr)
-                return status
+                print("nslab: interrupted", file=sys.stderr)
+                return _stopped_status()
             sys.stdout.flush()
             print("nslab: error in %s:\n%s" % (ns.script, e), file=sys.stderr)
             return 1
@@ -164,9 +161,8 @@ def main(argv=None):
             return 2
         except KeyboardInterrupt:
             _handling_interrupt.set()
-            word, status = _stopped()
-            print("nslab: %s" % word, file=sys.stderr)
-            return status
+            print("nslab: interrupted", file=sys.stderr)
+            return _stopped_status()
     return 2
 
 
