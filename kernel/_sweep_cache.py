@@ -86,6 +86,7 @@ class Cache:
         self.db = None
         self.path = os.path.join(directory, "sweeps.sqlite")
         self.damaged = 0
+        self.unstorable = 0
         try:
             os.makedirs(directory, exist_ok=True)
             self.db = sqlite3.connect(self.path, timeout=60)
@@ -97,7 +98,10 @@ class Cache:
                 self.db.execute("ALTER TABLE points ADD COLUMN checksum TEXT")
             self.db.commit()
         except (OSError, sqlite3.Error) as e:
-            self._give_up("cannot use %s (%s); running without the cache" % (self.path, e))
+            hint = ""
+            if isinstance(e, sqlite3.DatabaseError) and not isinstance(e, sqlite3.OperationalError):
+                hint = "; delete the file to start a new cache"     # damaged, not busy
+            self._give_up("cannot use %s (%s); running without the cache%s" % (self.path, e, hint))
 
     @property
     def usable(self):
@@ -141,17 +145,25 @@ class Cache:
 
     def put(self, key, scenario_key, params, outcome):
         """Store a finished point (atomically, with its checksum); a failure gives
-        up the cache for the rest of the sweep, with one warning."""
+        up the cache for the rest of the sweep, with one warning.  A point whose
+        results JSON would not give back as they are is not stored (one warning)."""
         if self.db is None:
             return
-        text = json.dumps(outcome, default=_plain)
+        text = _encode(outcome)
+        if text is None:
+            if not self.unstorable:
+                _warn("the results at %s cannot be stored exactly (only numbers, strings, "
+                      "booleans, None, lists and dicts with string keys can); points like it "
+                      "are not cached" % ", ".join("%s=%r" % kv for kv in sorted(params.items())))
+            self.unstorable += 1
+            return
         try:
             self.db.execute("INSERT OR REPLACE INTO points VALUES (?, ?, ?, ?, ?, ?)",
                             (key, json.dumps(scenario_key, default=str),
                              json.dumps(params, sort_keys=True, default=str),
                              text, time.time(), _checksum(key, text)))
             self.db.commit()
-        except sqlite3.Error as e:
+        except (sqlite3.Error, OSError, ValueError, TypeError) as e:
             self._give_up("cannot write to %s (%s); the rest of the sweep is not cached"
                           % (self.path, e))
 
@@ -168,7 +180,38 @@ class Cache:
 
 
 def _plain(value):
-    """numpy scalars and other values as JSON-able Python values."""
-    if hasattr(value, "item"):
+    """A numpy scalar as the Python value it holds; other objects are not JSON."""
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
         return value.item()
-    return str(value)
+    raise TypeError("a %s is not stored in the cache" % type(value).__qualname__)
+
+
+def _encode(outcome):
+    """An outcome as JSON text, or None when reading that text back would not give
+    the same values (a tuple, a dict with other than string keys, an object)."""
+    try:
+        text = json.dumps(outcome, default=_plain)
+        return text if _same(json.loads(text), outcome) else None
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+def _same(back, value):
+    """Is `back` (read from JSON) what `value` was?"""
+    if type(value).__module__ == "numpy" and getattr(value, "shape", None) == ():
+        value = value.item()
+    if value is None or isinstance(value, bool):
+        return back is value
+    if isinstance(value, int):
+        return type(back) is int and back == value
+    if isinstance(value, float):
+        return type(back) is float and (back == value or (back != back and value != value))
+    if isinstance(value, str):
+        return back == value
+    if type(value) is list:
+        return (type(back) is list and len(back) == len(value)
+                and all(_same(b, v) for b, v in zip(back, value)))
+    if isinstance(value, dict):
+        return (isinstance(back, dict) and all(isinstance(k, str) for k in value)
+                and set(back) == set(value) and all(_same(back[k], value[k]) for k in value))
+    return False

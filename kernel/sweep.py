@@ -15,11 +15,13 @@ or NaN -- when the point succeeded, else why it failed; the other points still
 run).
 
 Each finished point is stored at once in a cache (see `cache_dir`) keyed by
-the scenario (script text and template; for a function its code and the code
-and values of the globals, closures and helper functions it uses), the point
-and the kernel version: an interrupted sweep resumes where it stopped, and
-re-running a lab cell returns at once.  Failed points are not cached; a
-function that uses a value the cache cannot fingerprint is not cached at all;
+the scenario (for a script its text, the files it sources and the template;
+for a function its code and the code and values of the globals, closures and
+helper functions it uses), the point and the kernel version: an interrupted
+sweep resumes where it stopped, and re-running a lab cell returns at once.
+Failed points are not cached; a scenario that depends on something the cache
+cannot fingerprint (a value it cannot read, a `source` of a file named by a
+variable) is not cached at all;
 a damaged entry is recomputed and a cache that fails is given up, each with a
 CacheWarning (see nslab._sweep_cache).
 
@@ -44,6 +46,7 @@ import hashlib
 import inspect
 import itertools
 import os
+import re
 import shlex
 import string
 import sys
@@ -59,6 +62,93 @@ __all__ = ["Script", "sweep", "parse_grid", "grid_points", "kernel_version", "Sw
 
 class SweepError(ValueError):
     """A sweep was asked for with bad input (the message names the parameter)."""
+
+
+class _Unkeyable(Exception):
+    """A scenario depends on something whose content cannot be fingerprinted."""
+
+
+# a Tcl `source` in command position: at the start of a line (after blanks), after `;`,
+# or first inside [...] or {...}; its arguments run to the end of the command
+_SOURCE = re.compile(r"(?:^|[;\[{])[ \t]*source[ \t]+([^;\n]*)", re.M)
+_SCRIPT_DIR = re.compile(r"\[\s*file\s+dirname\s+\[\s*info\s+script\s*\]\s*\]")
+_FILE_JOIN = re.compile(r"\[\s*file\s+join\s+(.*)\]", re.S)
+_HERE = "\0script-dir\0"
+
+
+def _tcl_word(text):
+    """The first Tcl word of `text`, as written (brackets kept), or ''."""
+    text = text.lstrip()
+    if text[:1] in ('"', "{"):
+        end = text.find('"' if text[0] == '"' else "}", 1)
+        return text[:end + 1] if end > 0 else text
+    depth, i = 0, 0
+    while i < len(text):
+        c = text[i]
+        if c == "[":
+            depth += 1
+        elif c == "]":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and (c.isspace() or c == "}"):
+            break
+        i += 1
+    return text[:i]
+
+
+def _unquote(word):
+    if len(word) >= 2 and (word[0], word[-1]) in (('"', '"'), ("{", "}")):
+        return word[1:-1]
+    return word
+
+
+def _source_path(word, here):
+    """The file a `source WORD` reads, with `here` the folder of the file that
+    holds it ([info script] there); None when the word needs Tcl to evaluate it."""
+    word = _SCRIPT_DIR.sub(_HERE, _unquote(word.strip()))
+    joined = _FILE_JOIN.fullmatch(word)
+    parts = [_unquote(part) for part in joined.group(1).split()] if joined else [word]
+    if not parts or any("$" in part or "[" in part or "\\" in part for part in parts):
+        return None
+    path = os.path.join(*parts).replace(_HERE, here)
+    # (a relative name is taken from the sourcing file's folder; Tcl takes it from the
+    # working directory, which in a sweep is an empty temporary folder, so such a run
+    # fails and caches nothing: the key only has to be right for runs that succeed)
+    return os.path.normpath(os.path.join(here, os.path.expanduser(path)))
+
+
+def _sourced_files(text, here, seen, where):
+    """[(name as written, sha256 of its content)] for the files a script sources,
+    and those they source in turn; _Unkeyable when one cannot be followed."""
+    out = []
+    for line in text.splitlines():
+        if line.lstrip().startswith("#"):
+            continue
+        for match in _SOURCE.finditer(line):
+            args = match.group(1)
+            word = _tcl_word(args)
+            if word == "-encoding":                 # source -encoding NAME FILE
+                rest = args.lstrip()[len(word):].lstrip()
+                rest = rest[len(_tcl_word(rest)):]
+                word = _tcl_word(rest)
+            path = _source_path(word, here) if word else None
+            if path is None:
+                raise _Unkeyable("%s sources %r, a file the cache cannot name before the run"
+                                 % (where, word or args.strip()))
+            if path in seen:
+                continue
+            seen.add(path)
+            try:
+                with open(path, "rb") as f:
+                    data = f.read()
+            except OSError:     # not there: the run fails, and failed points are not cached
+                out.append([word, None])
+                continue
+            out.append([word, hashlib.sha256(data).hexdigest()])
+            out += _sourced_files(data.decode(errors="replace"), os.path.dirname(path), seen,
+                                  path)
+    return out
 
 
 class Script:
@@ -86,13 +176,29 @@ class Script:
                 raise SweepError("args: bad template token %r: %s" % (token, e)) from None
             self.fields |= {name for _, name, _, _ in parsed if name}
 
+    def _current_text(self):
+        """The script as it is now (it may have been edited since Script() read it);
+        the text read then if the file is gone."""
+        try:
+            with open(self.path) as f:
+                self.text = f.read()
+        except OSError:
+            pass
+        return self.text
+
     def key(self):
-        return ["script", hashlib.sha256(self.text.encode()).hexdigest(), self.template]
+        """What a point's result depends on: the script's text, the files it sources
+        (recursively) and the template.  _Unkeyable when a `source` names its file
+        with a variable or a command the cache cannot follow."""
+        text = self._current_text()
+        key = ["script", hashlib.sha256(text.encode()).hexdigest(), self.template]
+        sourced = _sourced_files(text, os.path.dirname(self.path), {self.path}, self.path)
+        return key + [sourced] if sourced else key
 
     __nslab_cache_key__ = key
 
     def spec(self):
-        return {"path": self.path, "text": self.text, "template": self.template}
+        return {"path": self.path, "text": self._current_text(), "template": self.template}
 
     def __repr__(self):
         return "Script(%r, %r)" % (self.path, " ".join(self.template))
@@ -175,10 +281,6 @@ def _plain(value):
 
 
 # ---- the scenario -----------------------------------------------------------------------------
-
-class _Unkeyable(Exception):
-    """A function depends on a value whose content cannot be fingerprinted."""
-
 
 _DATA = (type(None), bool, int, float, complex, str, bytes)
 
@@ -281,6 +383,25 @@ def _function_key(fn):
             h.hexdigest()], None
 
 
+def _keyable_value(value):
+    """Does a parameter's text in the key (JSON, else str()) name its content?"""
+    if isinstance(value, (list, tuple)):
+        return all(_keyable_value(v) for v in value)
+    return isinstance(value, _DATA) or (type(value).__module__ == "numpy"
+                                        and getattr(value, "shape", None) == ())
+
+
+def _unkeyable_point(points):
+    """Why a point's parameters cannot key the cache (an object stands in a key only
+    as its str(), which need not tell its content), or None."""
+    for point in points:
+        for name, value in point.items():
+            if not _keyable_value(value):
+                return "parameter %s=%r is a %s, whose content the cache cannot read" % (
+                    name, value, type(value).__qualname__)
+    return None
+
+
 def _describe(scenario, points):
     if isinstance(scenario, Script):
         missing = scenario.fields - set(points[0])
@@ -291,7 +412,13 @@ def _describe(scenario, points):
         if unused:
             raise SweepError("grid: parameter(s) %s not used by the args template %r"
                              % (", ".join(sorted(unused)), " ".join(scenario.template)))
-        return "script", scenario.spec(), scenario.key()
+        try:
+            key = scenario.key()
+        except _Unkeyable as e:
+            key = None
+            warnings.warn("nslab sweep: results are not cached: %s" % e, CacheWarning,
+                          stacklevel=3)
+        return "script", scenario.spec(), key
     if callable(scenario):
         key, why = _function_key(scenario)
         if key is None:
@@ -370,6 +497,12 @@ def sweep(scenario, grid=None, points=None, *, workers=None, client=None, schedu
     if out is not None and not str(out).endswith((".csv", ".parquet")):
         raise SweepError("out: the file name must end in .csv or .parquet, got %r" % (out,))
     kind, spec, scenario_key = _describe(scenario, points)
+    if cache and scenario_key is not None:
+        why = _unkeyable_point(points)
+        if why:
+            warnings.warn("nslab sweep: results are not cached: %s" % why, CacheWarning,
+                          stacklevel=2)
+            scenario_key = None
     store = Cache(cache_dir) if cache and scenario_key is not None else None
     if store is not None and not store.usable:
         store = None

@@ -409,3 +409,101 @@ def test_a_function_that_cannot_be_keyed_is_not_cached(tmp_path):
                       workers=1)
     assert list(table['v']) == [1]
     assert not (tmp_path / 'sweeps.sqlite').exists()
+
+
+MAIN_TCL = """source [file join [file dirname [info script]] helper.tcl]
+puts "v=[expr {[lindex $argv 0] * $factor + %d}]"
+"""
+
+
+def test_an_edited_script_or_a_file_it_sources_is_not_served_from_the_cache(tmp_path):
+    main, helper, cache = tmp_path / 'main.tcl', tmp_path / 'helper.tcl', tmp_path / 'cache'
+    main.write_text(MAIN_TCL % 0)
+    helper.write_text('set factor 3\n')
+    s = Script(main, '{q}')
+    run = lambda: sweep(s, grid={'q': [1, 2]}, cache_dir=cache, progress=False, workers=1)
+    first = run()
+    assert list(first['v']) == [3, 6] and first['error'].isna().all()
+    assert run().attrs['cached'] == 2
+    helper.write_text('set factor 10\n')                  # the sourced file changes
+    changed = run()
+    assert list(changed['v']) == [10, 20] and changed.attrs['cached'] == 0
+    main.write_text(MAIN_TCL % 1)                         # the script, after Script() read it
+    edited = run()
+    assert list(edited['v']) == [11, 21] and edited.attrs['cached'] == 0
+    assert run().attrs['cached'] == 2
+
+
+def test_a_script_sourcing_a_file_named_at_run_time_is_not_cached(tmp_path):
+    main = tmp_path / 'main.tcl'
+    (tmp_path / 'helper.tcl').write_text('set factor 3\n')
+    main.write_text('set name helper.tcl\nsource [file join [file dirname [info script]] $name]\n'
+                    'puts "v=[expr {[lindex $argv 0] * $factor}]"\n')
+    with pytest.warns(CacheWarning, match=r"not cached: .*main\.tcl sources .*\$name"):
+        table = sweep(Script(main, '{q}'), grid={'q': [1, 2]}, cache_dir=tmp_path / 'cache',
+                      progress=False, workers=1)
+    assert list(table['v']) == [3, 6] and table['error'].isna().all()
+    assert not (tmp_path / 'cache').exists()
+
+
+def pair(q):
+    return {'v': q, 'pair': (q, q)}
+
+
+def test_results_that_json_would_change_are_not_cached(tmp_path):
+    with pytest.warns(CacheWarning, match='results at q=1 cannot be stored exactly') as caught:
+        table = sweep(pair, grid={'q': [1, 2]}, cache_dir=tmp_path, progress=False, workers=1)
+    assert [w.category for w in caught].count(CacheWarning) == 1
+    assert table['pair'].tolist() == [(1, 1), (2, 2)]           # tuples, as returned
+    with pytest.warns(CacheWarning, match='cannot be stored exactly'):
+        again = sweep(pair, grid={'q': [1, 2]}, cache_dir=tmp_path, progress=False, workers=1)
+    assert again.attrs['cached'] == 0 and again['pair'].tolist() == [(1, 1), (2, 2)]
+
+
+def test_a_parameter_the_key_cannot_read_is_not_cached(tmp_path):
+    def uses(obj):
+        return {'v': obj.value}
+
+    class Holder:
+        def __init__(self, value):
+            self.value = value
+
+        def __str__(self):
+            return 'Holder'                 # says nothing of its content
+    tables = []
+    for value in (1, 2):
+        with pytest.warns(CacheWarning, match='parameter obj=.* cannot read'):
+            tables.append(sweep(uses, points=[{'obj': Holder(value)}], cache_dir=tmp_path,
+                                progress=False, workers=1))
+    assert [t['v'].iloc[0] for t in tables] == [1, 2]
+
+
+@pytest.fixture
+def tiny_disk(tmp_path):
+    """A 256 KiB tmpfs (needs root and a kernel that lets us mount one)."""
+    mnt = tmp_path / 'tiny'
+    mnt.mkdir()
+    if os.geteuid() != 0 or subprocess.run(['mount', '-t', 'tmpfs', '-o', 'size=256k', 'tmpfs',
+                                            str(mnt)], capture_output=True).returncode:
+        pytest.skip('cannot mount a small tmpfs here (the monkeypatched test covers it)')
+    try:
+        yield mnt
+    finally:
+        if subprocess.run(['umount', str(mnt)], capture_output=True).returncode:
+            subprocess.run(['umount', '-l', str(mnt)], capture_output=True)
+
+
+def padded(q):
+    return {'v': q, 'pad': 'x' * 4000}
+
+
+def test_a_really_full_disk_is_given_up_not_the_sweep(tiny_disk):
+    run = lambda: sweep(padded, grid={'q': range(80)}, cache_dir=tiny_disk / 'cache',
+                        progress=False, workers=1)
+    for attempt in range(2):
+        with pytest.warns(CacheWarning, match='cannot write .* disk is full') as caught:
+            table = run()
+        assert [w.category for w in caught].count(CacheWarning) == 1
+        assert table['v'].tolist() == list(range(80)) and table['error'].isna().all()
+    kept = table.attrs['cached']        # the points stored before the disk filled still serve
+    assert 0 < kept < 80
