@@ -110,12 +110,6 @@ def _from_solutions(root, lab):
     return nb
 
 
-def _manual(lab):
-    """The grade ids of the lab's manually graded answers (written answers with points)."""
-    return {c.metadata["nbgrader"]["grade_id"] for c in _source(lab).cells
-            if c.metadata.get("nbgrader", {}).get("grade") and c.metadata["nbgrader"].get("solution")}
-
-
 def _grades(root, lab, student):
     with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
         sub = gb.find_submission_notebook(lab, lab, student)     # notebook, assignment, student
@@ -191,10 +185,7 @@ def test_autograde_solutions_full_marks_blank_zero(course):
         blank = _grades(course, lab, "blank")
         assert good and set(good) == set(blank)
         for name, (score, most) in good.items():
-            if name in _manual(lab):
-                if score is not None:                # left for the instructor to grade
-                    failures.append("%s %s: autograded a written answer" % (lab, name))
-            elif score != most:
+            if score != most:
                 failures.append("%s %s: %s of %s with the solutions" % (lab, name, score, most))
         for name, (score, most) in blank.items():
             if score != 0:
@@ -219,10 +210,7 @@ def test_template_executes_with_passing_tests(course):
     _submit(course, "solutions", "template", _from_solutions(course, "template"))
     assert api.autograde("template", "solutions", force=True)["success"]
     grades = _grades(course, "template", "solutions")
-    manual = _manual("template")
-    assert manual and grades
-    assert all(score == most for name, (score, most) in grades.items() if name not in manual), grades
-    assert all(grades[name][0] is None for name in manual), grades     # for the instructor
+    assert grades and all(score == most for score, most in grades.values()), grades
 
 
 def test_infinite_loop_is_cut_by_the_timeout(course):
