@@ -39,5 +39,21 @@ c.Execute.timeout = 60
 c.Execute.interrupt_on_timeout = True
 c.Execute.store_widget_state = True      # False breaks nbclient with Output widgets
 
+# protected autograding (nslab.grading.autograde; README, "How grading is protected"): the
+# student's kernel runs jailed in a scratch directory and only records answers; the hidden
+# checks run in a process of the grader's own, and their verdicts replace the test cells'
+# outputs.  NslabExecute is nbgrader's Execute, so the c.Execute settings above apply to it.
+from nslab.grading.autograde import PREPROCESSORS  # noqa: E402
+c.Autograde.autograde_preprocessors = PREPROCESSORS
+# "auto": jail the student's code when grading as root (user below, own namespaces, no
+# course files, no network), else a scratch directory and the gradebook guard only;
+# "required": refuse to grade without the jail
+c.NslabGrading.isolation = "auto"
+c.NslabGrading.sandbox_user = "nobody"
+# student ids: the grader draws each student's parameters from nbgrader's student id; in the
+# students' notebooks the id comes from NSLAB_STUDENT_ID, else nbgrader's folder, else
+# JUPYTERHUB_USER, else the login name -- set NSLAB_STUDENT_ID_SOURCE in the students'
+# environment (e.g. "jupyterhub" on a hub, or "env,login") to choose the source
+
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"

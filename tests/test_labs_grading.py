@@ -110,6 +110,12 @@ def _from_solutions(root, lab):
     return nb
 
 
+def _manual(lab):
+    """The grade ids of the lab's manually graded answers (written answers with points)."""
+    return {c.metadata["nbgrader"]["grade_id"] for c in _source(lab).cells
+            if c.metadata.get("nbgrader", {}).get("grade") and c.metadata["nbgrader"].get("solution")}
+
+
 def _grades(root, lab, student):
     with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
         sub = gb.find_submission_notebook(lab, lab, student)     # notebook, assignment, student
@@ -130,7 +136,7 @@ def test_generate_assignment_reproduces_committed_release(course, lab):
 
 @pytest.mark.parametrize("lab", LABS)
 def test_release_holds_no_solution_and_no_hidden_test(lab):
-    """labs/ keeps the stubs only: no solution code, no hidden test, no output."""
+    """labs/ keeps the stubs only: no solution code, no rubric, no hidden test, no output."""
     text = (TOP / "labs" / lab / (lab + ".ipynb")).read_text()
     for marker in ("BEGIN SOLUTION", "END SOLUTION", "BEGIN HIDDEN TESTS", "END HIDDEN TESTS"):
         assert marker not in text
@@ -152,8 +158,8 @@ def test_release_holds_no_solution_and_no_hidden_test(lab):
         public |= {line.strip() for line in src.splitlines()}
     released = {c.metadata.get("nbgrader", {}).get("grade_id"): c for c in release.cells}
     release_lines = {line.strip() for c in release.cells for line in c.source.splitlines()}
-    for gid in answers:
-        assert stub in released[gid].source
+    for gid, cell in answers.items():       # code answers get the code stub, written ones the text stub
+        assert (stub if cell.cell_type == "code" else "YOUR ANSWER HERE") in released[gid].source
     for block in secret:
         for line in block.strip().splitlines():
             # a line the notebook also shows elsewhere (an import, a common helper) is no secret
@@ -185,7 +191,10 @@ def test_autograde_solutions_full_marks_blank_zero(course):
         blank = _grades(course, lab, "blank")
         assert good and set(good) == set(blank)
         for name, (score, most) in good.items():
-            if score != most:
+            if name in _manual(lab):
+                if score is not None:                # left for the instructor to grade
+                    failures.append("%s %s: autograded a written answer" % (lab, name))
+            elif score != most:
                 failures.append("%s %s: %s of %s with the solutions" % (lab, name, score, most))
         for name, (score, most) in blank.items():
             if score != 0:
@@ -210,7 +219,10 @@ def test_template_executes_with_passing_tests(course):
     _submit(course, "solutions", "template", _from_solutions(course, "template"))
     assert api.autograde("template", "solutions", force=True)["success"]
     grades = _grades(course, "template", "solutions")
-    assert grades and all(score == most for score, most in grades.values()), grades
+    manual = _manual("template")
+    assert manual and grades
+    assert all(score == most for name, (score, most) in grades.items() if name not in manual), grades
+    assert all(grades[name][0] is None for name in manual), grades     # for the instructor
 
 
 def test_infinite_loop_is_cut_by_the_timeout(course):

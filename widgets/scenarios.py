@@ -669,3 +669,13 @@ class Run:
     def __repr__(self):
         return "<Run %s %s: %d packet events>" % (self.scenario.name, self.values,
                                                    len(self.packets))
+
+    def __reduce__(self):
+        """A run pickles as its scenario and values, and unpickling runs it again
+        (a run is deterministic): so a Run can be passed to another process, as
+        the grader does to call a student's function in its sandbox."""
+        return (_rerun, (self.scenario, dict(self.values)))
+
+
+def _rerun(scenario, values):
+    return scenario.run(**values)

@@ -1,36 +1,10 @@
-"""Checks for the labs' graded test cells, with messages that teach.
-
-A test cell recomputes the expected answer with the kernel, for the
-exercise's (and the student's) parameters, and calls these checks; a failed
-check raises `CheckFailed` (an AssertionError, which nbgrader scores as 0)
-whose message says what was expected, for which parameters, and what the
-mistake most likely is.
-
-    >>> from nslab import grading
-    >>> me = grading.Params("01-single-sender")        # this student's parameters
-    >>> Q = me.choice("utilization-queue", [4, 6, 8, 12, 16])
-    >>> grading.check_number("utilization", answer, expected, rel=0.005,
-    ...                      context="queue limit %d" % Q,
-    ...                      hints=[(lambda v: v > 1, "give a fraction, not a percentage")])
-
-Who the student is (`student_id`): $NSLAB_STUDENT_ID if set; else, when the
-notebook runs inside nbgrader's folders (autograded/<id>/<assignment>/,
-submitted/<id>/...), that <id>; else $JUPYTERHUB_USER; else the login name.
-With JupyterHub and nbgrader's exchange the same id is used when the student
-works and when the instructor autogrades, so both see the same parameters.
-"""
-import getpass
-import hashlib
+"""The graded checks: compare an answer with the expected value and say what is wrong
+without ever saying what is right (no expected value in any message: it would be an
+answer to copy).  Each message names what was checked, the unit, the direction
+(too high, too low, too many, too few, wrong sign, wrong length) and a hint."""
 import math
-import os
 
 import numpy as np
-
-__all__ = ["CheckFailed", "nbgrader_step", "student_id", "Params", "require", "check_answered", "check_number",
-           "check_int", "check_equal", "check_true", "check_figure", "figure_traces"]
-
-_NBGRADER_STEPS = ("autograded", "submitted", "feedback", "feedback_generated")
-
 
 class CheckFailed(AssertionError):
     """A graded check failed; the message explains why (never with the expected value:
@@ -51,76 +25,6 @@ def _direction(value, expected, many=False):
     if value > expected:
         return "too many" if many else "too high"
     return "too few" if many else "too low"
-
-
-def nbgrader_step(path=None):
-    """(step, student id) when `path` (default: the working directory) is in one
-    of nbgrader's per-student folders (autograded/<id>/<assignment>/, ...),
-    else None."""
-    parts = os.path.abspath(path or os.getcwd()).split(os.sep)
-    for i in range(len(parts) - 3, -1, -1):
-        if parts[i] in _NBGRADER_STEPS:
-            return parts[i], parts[i + 1]
-    return None
-
-
-def student_id(path=None):
-    """The id of the student whose notebook this is (see the module doc)."""
-    if os.environ.get("NSLAB_STUDENT_ID"):
-        return os.environ["NSLAB_STUDENT_ID"]
-    step = nbgrader_step(path)
-    if step is not None:
-        return step[1]
-    for var in ("JUPYTERHUB_USER", "NB_USER"):
-        if os.environ.get(var):
-            return os.environ[var]
-    try:
-        return getpass.getuser()
-    except Exception:                       # no login name (some containers)
-        return "student"
-
-
-class Params:
-    """The parameters one student gets for one lab, derived from the student id.
-
-    Each parameter is drawn from a key (the exercise's name) and the id by a
-    hash, so it is the same every time the notebook runs, differs between
-    students, and the test cells can recompute it."""
-
-    def __init__(self, lab, student=None):
-        self.lab = lab
-        self.student = student_id() if student is None else str(student)
-        self.drawn = {}
-
-    def _unit(self, key):
-        digest = hashlib.sha256(("%s|%s|%s" % (self.lab, key, self.student)).encode()).digest()
-        return int.from_bytes(digest[:8], "big") / 2.0 ** 64
-
-    def choice(self, key, options):
-        """One of `options` for this student and `key`.
-
-        Rendezvous hashing: every option gets a score from a hash of (lab, key,
-        student, option) and the highest wins, so editing an option list moves
-        only the students whose option was removed, or who score highest on an
-        added one; other keys never move."""
-        options = list(options)
-        if not options:
-            raise ValueError("choice %r: no options" % key)
-        value = max(options, key=lambda option: self._unit("%s|%r" % (key, option)))
-        self.drawn[key] = value
-        return value
-
-    def integer(self, key, low, high):
-        """An integer in [low, high] for this student and `key`."""
-        return self.choice(key, range(int(low), int(high) + 1))
-
-    def __repr__(self):
-        return "<Params %s for %s: %s>" % (self.lab, self.student, self.drawn)
-
-    def _repr_markdown_(self):
-        rows = "\n".join("| `%s` | %s |" % (k, v) for k, v in self.drawn.items())
-        return ("Parameters of **%s** for student `%s`:\n\n| exercise | value |\n|---|---|\n%s"
-                % (self.lab, self.student, rows))
 
 
 # ---- checks -----------------------------------------------------------------------------------
@@ -163,15 +67,29 @@ def _number(name, value):
     if isinstance(value, (str, bytes)):
         raise CheckFailed("%s: expected a number, got the text %r; remove the quotes."
                           % (name, value))
+    if isinstance(value, np.ndarray) and value.size == 1:
+        value = value.reshape(-1)[0]
     try:
         x = float(value)
-    except (TypeError, ValueError):
-        raise CheckFailed("%s: expected a number, got %r (a %s)."
-                          % (name, value, type(value).__name__)) from None
+    except (TypeError, ValueError, OverflowError):
+        raise CheckFailed("%s: expected a number, got %s." % (name, _kind_of(value))) from None
     if math.isnan(x):
         raise CheckFailed("%s: got NaN; check for a division by zero or an empty selection."
                           % name)
+    if math.isinf(x):
+        raise CheckFailed("%s: got an infinite value; check for a division by zero." % name)
     return x
+
+
+def _kind_of(value):
+    """A short description of a value's type, for messages (never its whole repr)."""
+    if isinstance(value, (list, tuple)):
+        return "a %s of %d items" % (type(value).__name__, len(value))
+    if isinstance(value, np.ndarray):
+        return "an array of shape %s" % (value.shape,)
+    if isinstance(value, (str, bytes)):
+        return "the text %r" % (value[:40],)
+    return "a %s" % type(value).__name__
 
 
 def check_number(name, value, expected, rel=0.01, abs=0.0, unit="", context="", hints=()):
@@ -180,11 +98,16 @@ def check_number(name, value, expected, rel=0.01, abs=0.0, unit="", context="", 
     context: the parameters the expectation is for; hints: (condition(value),
     message) pairs, the first whose condition holds is added to the message."""
     x = _number(name, value)
+    expected = float(expected)
     tol = max(rel * math.fabs(expected), abs)
     if not math.fabs(x - expected) <= tol:
         u = " " + unit if unit else ""
-        raise CheckFailed("%s: %.6g%s is %s%s.%s" % (
-            name, x, u, _direction(x, expected), _where(context), _hint(x, hints)))
+        if x * expected < 0:
+            what = "has the wrong sign"
+        else:
+            what = "is " + _direction(x, expected)
+        raise CheckFailed("%s: %.6g%s %s%s.%s" % (
+            name, x, u, what, _where(context), _hint(x, hints)))
     _passed(name)
 
 
