@@ -49,14 +49,13 @@ cdef void local_loop_fault(Kernel k, int node, int aid, int pi) noexcept:
     cdef int src = -1
     if 0 <= p.src_addr < k.n_nodes and 0 <= p.src_port < k.port_slots:
         src = k.ports[p.src_addr * k.port_slots + p.src_port]
-    if k.fault is None:
-        k.fault = (
+    if k.fault is None:             # the message once, not at every level the loop unwinds
+        kernel_fault(k,
             "agent %d (%s) and agent %d (%s) on node %d send each other packets at the same "
             "instant without end (t=%g): a TCP agent connected to itself, or a TCP source "
             "and its sink on the same node, never lets the clock move (ns-2 crashes here); "
             "attach them to different nodes"
             % (src, k.agent_kind(src) if src >= 0 else "?", aid, k.agent_kind(aid), node, k.now))
-    k.stop_requested = True
     pkt_free(k, pi)
 
 

@@ -880,8 +880,7 @@ class Simulator:
 
     def attach_agent(self, node, agent):
         self._check_node(node, "node")
-        if not isinstance(agent, Agent) or agent.sim is not self:
-            raise ScenarioError("agent: %r is not an agent of this simulator" % (agent,))
+        self._check_agent(agent, "agent")
         port = self.kernel.attach(node.id, agent.id)
         agent.node = node
         node.agents.append(agent)
@@ -890,8 +889,7 @@ class Simulator:
 
     def connect(self, src, dst):
         for param, a in (("src", src), ("dst", dst)):
-            if not isinstance(a, Agent) or a.sim is not self:
-                raise ScenarioError("connect %s: %r is not an agent of this simulator" % (param, a))
+            self._check_agent(a, "connect " + param)
             if a.node is None:
                 raise ScenarioError("connect %s: %r is not attached to a node" % (param, a))
         self.kernel.connect(src.id, dst.id)
