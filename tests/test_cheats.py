@@ -1,0 +1,723 @@
+"""Cheating at autograding, tried for real: nbgrader 0.9 with its SQLite gradebook.
+
+A course directory (the project's nbgrader_config.py, solutions/ as its source)
+autogrades the template and lab 01 for an honest student (full marks), the
+blank release (zero) and one submission per cheat, each under its own student
+id.  Every cheat must score what the blank release scores: the student's
+kernel only records answers (nslab.grading.autograde runs it jailed, with no
+course files, no gradebook and no network), and the checks run in a process of
+the grader's own on those answers as data.
+
+The cheats: swallowing every exception in IPython's run_code; patching
+nslab.grading's checks and form checks to no-ops with placeholder answers and a
+stub function; reading the instructor's notebook (by the checkout's absolute
+path, by walking up from the working directory, from git) and running its
+solutions; writing the gradebook (full marks for oneself, zero for another
+student, whose grades must stay as they were); patching math.fabs, np.isclose
+and builtins; os._exit, SystemExit and exit() in an answer cell; redefining
+AssertionError; looking for the checks in IPython's history; a forged answers
+file (well formed with functions that try to read the solutions in the
+sandbox, and malformed); handing in a neighbour's notebook (answers for other
+parameters).  Whatever fails is reported with a message that holds no expected
+value (the test computes them and looks for them in every output and in the
+feedback HTML), and the feedback holds no hidden test, no solution and no rubric.
+
+The last test counts, for each exercise, the distinct expected answers over
+students s01..s30 (running the hidden checks' own computations): each must
+have at least 20, so that copying a neighbour's numbers does not pay.
+"""
+import ast
+import html
+import json
+import math
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import textwrap
+from html.parser import HTMLParser
+
+import pytest
+
+nbformat = pytest.importorskip("nbformat")
+pytest.importorskip("nbgrader")
+pytest.importorskip("nbclient")
+
+from nbgrader.api import Gradebook  # noqa: E402
+from nbgrader.apps import NbGraderAPI  # noqa: E402
+from nbgrader.coursedir import CourseDirectory  # noqa: E402
+from traitlets.config import Config  # noqa: E402
+
+pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
+
+TOP = pathlib.Path(__file__).resolve().parents[1]
+LABS = ["template", "01-single-sender"]
+STAMP = "2026-01-01 00:00:00.000000 UTC"
+
+
+# ---- the course --------------------------------------------------------------------------
+
+def _config(root, **extra):
+    c = Config()
+    path = TOP / "nbgrader_config.py"
+    exec(compile(path.read_text(), str(path), "exec"), {"get_config": lambda: c, "__file__": str(path)})
+    c.CourseDirectory.root = str(root)
+    c.CourseDirectory.source_directory = str(TOP / "solutions")
+    c.CourseDirectory.release_directory = "release"
+    c.Exchange.root = str(root / "exchange")
+    for key, value in extra.items():
+        section, name = key.split("__")
+        setattr(getattr(c, section), name, value)
+    return c
+
+
+def _api(root, **extra):
+    c = _config(root, **extra)
+    return NbGraderAPI(CourseDirectory(config=c), config=c)
+
+
+def _name(lab):
+    return "template.ipynb" if lab == "template" else lab + ".ipynb"
+
+
+def _source(lab):
+    return nbformat.read(TOP / "solutions" / lab / _name(lab), 4)
+
+
+@pytest.fixture(scope="module")
+def course(tmp_path_factory):
+    root = tmp_path_factory.mktemp("cheats")
+    saved = dict(os.environ)
+    os.environ["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
+    os.environ["NSLAB_CACHE_DIR"] = str(root / "cache")
+    os.environ.pop("NSLAB_STUDENT_ID", None)
+    api = _api(root)
+    for lab in LABS:
+        result = api.generate_assignment(lab, force=True)
+        assert result["success"], result["error"] + result["log"][-3000:]
+    yield root
+    os.environ.clear()
+    os.environ.update(saved)
+
+
+def _release(root, lab):
+    return nbformat.read(root / "release" / lab / _name(lab), 4)
+
+
+def _meta(cell):
+    return cell.metadata.get("nbgrader", {})
+
+
+def _honest(root, lab):
+    nb = _release(root, lab)
+    answers = {_meta(c)["grade_id"]: c.source for c in _source(lab).cells if _meta(c).get("solution")}
+    for cell in nb.cells:
+        if _meta(cell).get("solution"):
+            cell.source = answers[_meta(cell)["grade_id"]]
+    return nb
+
+
+def _submit(root, student, lab, nb):
+    folder = root / "submitted" / student / lab
+    folder.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, folder / _name(lab))
+    (folder / "timestamp.txt").write_text(STAMP)
+
+
+def _autograde(root, student, lab, nb, **extra):
+    _submit(root, student, lab, nb)
+    result = _api(root, **extra).autograde(lab, student, force=True)
+    assert result["success"], result["error"] + result["log"][-3000:]
+    return _scores(root, lab, student)
+
+
+def _scores(root, lab, student):
+    """{grade id: (score, max)}: score is what the gradebook counts (manual if set, else auto)."""
+    with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
+        sub = gb.find_submission_notebook(lab, lab, student)
+        return {g.name: (g.score, g.max_score, g.manual_score, g.auto_score) for g in sub.grades}
+
+
+def _total(scores):
+    return sum(s for s, *_ in scores.values())
+
+
+def _graded(root, student, lab):
+    return nbformat.read(root / "autograded" / student / lab / _name(lab), 4)
+
+
+def _outputs(nb):
+    """All text of the outputs of a graded notebook."""
+    parts = []
+    for cell in nb.cells:
+        for o in cell.get("outputs", []):
+            parts.append(o.get("text") or "")
+            parts.append(o.get("evalue") or "")
+            parts += o.get("traceback") or []
+            for value in (o.get("data") or {}).values():
+                parts.append(value if isinstance(value, str) else json.dumps(value))
+    return "\n".join(parts)
+
+
+# ---- what the labs ask -------------------------------------------------------------------
+
+def _tests(lab):
+    from nslab.grading.autograde import new_style_tests
+    return new_style_tests(_source(lab))
+
+
+def _answer_names(lab):
+    return [n for t in _tests(lab) for names in t["answers"].values() for n in names]
+
+
+def _function_names(lab):
+    """Submitted names that the solutions define with def."""
+    defined = set()
+    for cell in _source(lab).cells:
+        if _meta(cell).get("solution") and cell.cell_type == "code":
+            tree = ast.parse(cell.source)
+            defined |= {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    return [n for n in _answer_names(lab) if n in defined]
+
+
+def _placeholders(lab, value="0"):
+    """Answer-cell source giving every answer a placeholder (functions: a stub)."""
+    funcs = _function_names(lab)
+    lines = []
+    for n in _answer_names(lab):
+        if n in funcs:
+            lines.append("def %s(*args, **kwargs):\n    return 0" % n)
+        else:
+            lines.append("%s = %s" % (n, value))
+    return "\n".join(lines)
+
+
+def _with_cell(nb, source, where="after-setup"):
+    cell = nbformat.v4.new_code_cell(source)
+    if where == "end":
+        nb.cells.append(cell)
+    else:
+        i = next(i for i, c in enumerate(nb.cells) if _meta(c).get("grade_id") == "setup")
+        nb.cells.insert(i + 1, cell)
+    return nb
+
+
+def _fill_answers(nb, source, first=None):
+    first_done = False
+    for cell in nb.cells:
+        if _meta(cell).get("solution") and cell.cell_type == "code":
+            if first is not None and not first_done:
+                cell.source = first
+                first_done = True
+            else:
+                cell.source = source
+    return nb
+
+
+# ---- the cheats --------------------------------------------------------------------------
+
+SWALLOW = """
+import types
+_ip = get_ipython()
+async def _run_code(self, code_obj, result=None, *, async_=False):
+    try:
+        exec(code_obj, self.user_global_ns, self.user_ns)
+    except BaseException:
+        pass
+    return False
+_ip.run_code = types.MethodType(_run_code, _ip)
+"""
+
+NO_OP_CHECKS = """
+from nslab import grading
+import nslab.grading.checks as _checks, nslab.grading.answers as _answers
+_ok = lambda *a, **k: None
+for _n in ("check_number", "check_int", "check_equal", "check_true", "check_figure",
+           "check_answered", "require"):
+    setattr(grading, _n, _ok)
+    setattr(_checks, _n, _ok)
+_answers.form_errors = lambda *a, **k: []
+"""
+
+READ_SOLUTIONS = """
+import glob, json, os, subprocess
+_lab, _file = {lab!r}, {name!r}
+_cands = [os.path.join({top!r}, "solutions", _lab, _file)]
+_d = os.getcwd()
+while True:
+    _cands += glob.glob(os.path.join(_d, "*", _lab, _file)) + glob.glob(os.path.join(_d, "*", "*", _lab, _file))
+    if os.path.dirname(_d) == _d:
+        break
+    _d = os.path.dirname(_d)
+_nb = None
+for _p in _cands:
+    try:
+        _text = open(_p).read()
+    except OSError:
+        continue
+    if "BEGIN SOLUTION" in _text:
+        _nb = json.loads(_text)
+        break
+if _nb is None:
+    try:
+        _nb = json.loads(subprocess.run(["git", "-C", {top!r}, "show", "HEAD:solutions/%s/%s" % (_lab, _file)],
+                                        capture_output=True, text=True).stdout)
+    except Exception:
+        pass
+print("solutions found:", _nb is not None)
+for _c in (_nb or {{}}).get("cells", []):
+    _s = "".join(_c["source"])
+    if _c["cell_type"] == "code" and "BEGIN SOLUTION" in _s:
+        get_ipython().run_cell(_s)
+"""
+
+GRADEBOOK = """
+import os, sqlite3
+_paths = [{db!r}]
+_d = os.getcwd()
+while True:
+    _paths.append(os.path.join(_d, "gradebook.db"))
+    if os.path.dirname(_d) == _d:
+        break
+    _d = os.path.dirname(_d)
+for _p in _paths:
+    if os.path.exists(_p):
+        _con = sqlite3.connect(_p)
+        _con.execute("UPDATE grade SET manual_score = (SELECT max_score FROM grade_cells "
+                     "WHERE grade_cells.id = grade.cell_id), auto_score = (SELECT max_score "
+                     "FROM grade_cells WHERE grade_cells.id = grade.cell_id)")
+        _con.execute("UPDATE grade SET auto_score = 0, manual_score = 0 WHERE notebook_id IN "
+                     "(SELECT sn.id FROM submitted_notebook sn JOIN submitted_assignment sa "
+                     "ON sn.assignment_id = sa.id WHERE sa.student_id = 'victim')")
+        _con.commit()
+        _con.close()
+        print("gradebook changed:", _p)
+"""
+
+PATCH_MATH = """
+import builtins, math
+import numpy as np
+math.fabs = lambda x: 0.0
+math.isclose = lambda *a, **k: True
+np.isclose = lambda *a, **k: True
+np.allclose = lambda *a, **k: True
+builtins.abs = lambda x: 0
+builtins.isinstance = lambda *a: True
+"""
+
+ASSERTION = """
+import builtins
+class AssertionError(Exception):
+    pass
+builtins.AssertionError = AssertionError
+from nslab import grading
+grading.CheckFailed = AssertionError
+"""
+
+HISTORY = """
+import inspect
+_ip = get_ipython()
+_seen = list(In) + list(_ip.history_manager.input_hist_raw)
+try:
+    _seen += [s for _, _, s in _ip.history_manager.get_range(raw=True)]
+except Exception:
+    pass
+for _frame in inspect.stack():
+    try:
+        _seen.append(inspect.getsource(_frame.frame))
+    except Exception:
+        pass
+_hidden = [s for s in _seen if ("BEGIN HIDDEN" in s or "grading.check_" in s) and "_seen" not in s]
+print("hidden test sources seen: %d" % len(_hidden))
+for _s in _hidden:
+    for _line in _s.splitlines():
+        try:
+            exec(_line.strip(), globals())
+        except Exception:
+            pass
+"""
+
+FORGE = """
+import json
+_steal = {steal!r}
+_doc = {{"format": "nslab-answers/1", "student": me.student, "verdict": "passed", "labs": {{me.lab: {{}}}}}}
+for _ex, _names in {answers!r}.items():
+    _entry = _doc["labs"][me.lab][_ex] = {{}}
+    for _n in _names:
+        if _n in {funcs!r}:
+            _entry[_n] = {{"$function": {{"name": _n, "source": _steal.replace("NAME", _n), "helpers": [],
+                                          "modules": {{}}, "values": {{}}, "missing": []}}}}
+        else:
+            _entry[_n] = 1
+json.dump(_doc, open(".nslab-answers.json", "w"))
+print("forged")
+"""
+
+STEAL = """
+def NAME(*args, **kwargs):
+    import glob, json, os
+    for p in [{path!r}] + glob.glob("/work/*/solutions/*/*.ipynb"):
+        try:
+            text = open(p).read()
+        except Exception:
+            continue
+        ns = {{}}
+        for c in json.loads(text)["cells"]:
+            s = "".join(c["source"])
+            if "BEGIN SOLUTION" in s and "def NAME" in s:
+                exec(s.split("### BEGIN SOLUTION")[1].split("### END SOLUTION")[0], ns)
+        return ns["NAME"](*args, **kwargs)
+    return 0
+"""
+
+MALFORMED = """
+open(".nslab-answers.json", "w").write('{"format": "nslab-answers/1", "student": "%s", "labs": {"%s": '
+                                        % (me.student, me.lab) + "[" * 100000 + "]" * 100000 + "}}")
+"""
+
+
+def _cheat(root, lab, kind):
+    """The submission for one cheat (a dict of ways to build it)."""
+    nb = _release(root, lab)
+    if kind == "swallow-exceptions":
+        return _with_cell(nb, SWALLOW)
+    if kind == "no-op-checks":
+        nb = _with_cell(nb, NO_OP_CHECKS)
+        return _fill_answers(nb, _placeholders(lab, "None"), first=_placeholders(lab, "0"))
+    if kind == "read-solutions":
+        return _with_cell(nb, READ_SOLUTIONS.format(lab=lab, name=_name(lab), top=str(TOP)))
+    if kind == "gradebook":
+        return _with_cell(nb, GRADEBOOK.format(db=str(root / "gradebook.db")))
+    if kind == "patched-math-builtins":
+        return _fill_answers(_with_cell(nb, PATCH_MATH), _placeholders(lab))
+    if kind == "os-exit":
+        return _fill_answers(nb, _placeholders(lab), first="import os\nos._exit(0)")
+    if kind == "system-exit":
+        return _fill_answers(nb, _placeholders(lab), first="raise SystemExit(0)")
+    if kind == "exit":
+        return _fill_answers(nb, _placeholders(lab), first="exit()")
+    if kind == "assertion-error":
+        return _fill_answers(_with_cell(nb, ASSERTION), _placeholders(lab))
+    if kind == "history-inspect":
+        return _with_cell(_fill_answers(nb, _placeholders(lab)), HISTORY, "end")
+    if kind == "forged-answers":
+        answers = {k: v for t in _tests(lab) for k, v in t["answers"].items()}
+        steal = STEAL.format(path=str(TOP / "solutions" / lab / _name(lab)))
+        return _with_cell(nb, FORGE.format(answers=answers, funcs=_function_names(lab), steal=steal), "end")
+    if kind == "forged-answers-malformed":
+        return _with_cell(_fill_answers(nb, _placeholders(lab)), MALFORMED, "end")
+    raise ValueError(kind)
+
+
+CHEATS = ["swallow-exceptions", "no-op-checks", "read-solutions", "gradebook", "patched-math-builtins",
+          "os-exit", "system-exit", "exit", "assertion-error", "history-inspect", "forged-answers",
+          "forged-answers-malformed"]
+
+
+# ---- baselines ---------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def baseline(course):
+    """Honest full marks, blank zero, and a victim whose grades the gradebook cheat attacks."""
+    out = {}
+    for lab in LABS:
+        manual = {_meta(c)["grade_id"] for c in _source(lab).cells
+                  if _meta(c).get("grade") and _meta(c).get("solution")}
+        honest = _autograde(course, "honest", lab, _honest(course, lab))
+        blank = _autograde(course, "blank", lab, _release(course, lab))
+        victim = _autograde(course, "victim", lab, _honest(course, lab))
+        out[lab] = {"honest": honest, "blank": blank, "victim": victim, "manual": manual}
+    return out
+
+
+@pytest.mark.parametrize("lab", LABS)
+def test_honest_full_marks_blank_zero(baseline, lab):
+    b = baseline[lab]
+    assert b["manual"], "each lab has written answers graded by hand"
+    for name, (score, most, manual, auto) in b["honest"].items():
+        if name in b["manual"]:
+            assert auto is None, name            # left for the instructor
+        else:
+            assert score == most, (name, score, most)
+    assert _total(b["blank"]) == 0, b["blank"]
+
+
+@pytest.mark.parametrize("cheat", CHEATS)
+@pytest.mark.parametrize("lab", LABS)
+def test_cheat_scores_what_the_blank_scores(course, baseline, lab, cheat):
+    student = "cheat-" + cheat
+    victim_before = _scores(course, lab, "victim")
+    scores = _autograde(course, student, lab, _cheat(course, lab, cheat))
+    assert _total(scores) == _total(baseline[lab]["blank"]), {k: v[0] for k, v in scores.items()}
+    assert _scores(course, lab, "victim") == victim_before     # nobody else's grades moved
+    graded = _graded(course, student, lab)
+    text = _outputs(graded)
+    if cheat == "read-solutions":
+        assert "solutions found: False" in text
+    if cheat == "gradebook":
+        assert "gradebook changed" not in text               # the jail has no gradebook
+    if cheat == "history-inspect":
+        assert "hidden test sources seen: 0" in text
+    for test in _tests(lab):                                 # every test cell: one verdict
+        cell = next(c for c in graded.cells if _meta(c).get("grade_id") == test["id"])
+        assert cell.source == test["visible"]
+        assert [o.output_type for o in cell.outputs] == ["error"], cell.outputs
+
+
+def test_read_solutions_works_without_the_jail(course, baseline):
+    """The solution-reading cheat is real: with the jail off (NslabGrading.isolation = off)
+    it gets full marks on the template, so its zero above is the jail's doing."""
+    scores = _autograde(course, "unjailed-reader", "template",
+                        _cheat(course, "template", "read-solutions"), NslabGrading__isolation="off")
+    manual = baseline["template"]["manual"]
+    assert all(s == most for name, (s, most, *_) in scores.items() if name not in manual), scores
+
+
+def test_gradebook_guard_without_the_jail(course, baseline):
+    """Without the jail the notebook can write the gradebook: the guard puts it back (the
+    cheater scores zero, the victim keeps its grades) and flags the graded notebook."""
+    victim_before = _scores(course, "template", "victim")
+    scores = _autograde(course, "unjailed-gradebook", "template",
+                        _cheat(course, "template", "gradebook"), NslabGrading__isolation="off")
+    assert _total(scores) == 0, scores
+    assert _scores(course, "template", "victim") == victim_before
+    graded = _graded(course, "unjailed-gradebook", "template")
+    assert "gradebook changed" in _outputs(graded)          # it did write ...
+    assert "changed the gradebook" in graded.cells[0].source  # ... and was caught
+
+
+# ---- messages and feedback ---------------------------------------------------------------
+
+def _neighbour(lab, student):
+    """An id whose parameters all differ from `student`'s (a neighbour's notebook)."""
+    mine = _drawn(lab, student)
+    for i in range(1, 200):
+        other = "neighbour-%d" % i
+        theirs = _drawn(lab, other)
+        if all(theirs[k] != v for k, v in mine.items()):
+            return other
+    raise AssertionError("no neighbour found")
+
+
+def _drawn(lab, student):
+    """The parameters `student` draws: the read-only cells' Params().drawn."""
+    import contextlib
+    import io
+    saved = os.environ.get("NSLAB_STUDENT_ID")
+    os.environ["NSLAB_STUDENT_ID"] = student
+    ns = {"__name__": "__drawn__", "display": lambda *a, **k: None}
+    try:
+        with contextlib.redirect_stdout(io.StringIO()):
+            for cell in _source(lab).cells:
+                m = _meta(cell)
+                if cell.cell_type == "code" and m.get("locked") and not m.get("grade"):
+                    exec(cell.source, ns)
+    finally:
+        if saved is None:
+            os.environ.pop("NSLAB_STUDENT_ID", None)
+        else:
+            os.environ["NSLAB_STUDENT_ID"] = saved
+    return dict(ns["me"].drawn)
+
+
+def _forms(value):
+    """The ways a check could print `value` (only forms specific enough to search for)."""
+    if isinstance(value, list):
+        return set().union(*[_forms(v) for v in value]) if value else set()
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        return set()
+    forms = set()
+    if float(value).is_integer():
+        if abs(value) >= 100:
+            forms.add("%d" % value)
+        return forms
+    for fmt in ("%r", "%.6g", "%.5g", "%.4g", "%.6f", "%.4f"):
+        text = fmt % value
+        if len(text.replace("-", "").replace(".", "").lstrip("0")) >= 3:
+            forms.add(text)
+    return forms
+
+
+def _found(forms, text):
+    return sorted(f for f in forms if re.search(r"(?<![\d.])%s(?![\d])" % re.escape(f), text))
+
+
+class _Text(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.parts = []
+
+    def handle_data(self, data):
+        self.parts.append(data)
+
+
+def _html_text(path):
+    parser = _Text()
+    parser.feed(path.read_text())
+    return html.unescape("".join(parser.parts))
+
+
+def _secret_lines(lab):
+    """Lines of the hidden tests, the solutions and the rubrics that the release does not show."""
+    from nslab.grading.autograde import split_hidden
+    secret, public = [], set()
+    for cell in _source(lab).cells:
+        src = cell.source
+        if _meta(cell).get("solution") and "### BEGIN SOLUTION" in src:
+            secret.append(src.split("### BEGIN SOLUTION")[1].split("### END SOLUTION")[0])
+            continue
+        visible, hidden = split_hidden(src)
+        if hidden:
+            secret.append(hidden)
+        public |= {line.strip() for line in visible.splitlines()}
+    return sorted({line.strip() for block in secret for line in block.splitlines()
+                   if len(line.strip()) > 12 and line.strip() not in public})
+
+
+@pytest.mark.parametrize("lab", LABS)
+def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
+    """A neighbour's notebook (answers for other parameters) fails wherever the expected
+    answers differ, with messages holding none of this student's expected values; the
+    feedback HTML shows no hidden test, no solution, no rubric and no expected value."""
+    student = "copier"
+    nb = _honest(course, lab)
+    neighbour = _neighbour(lab, student)
+    nb.cells.insert(0, nbformat.v4.new_code_cell("%%env NSLAB_STUDENT_ID=%s" % neighbour))
+    scores = _autograde(course, student, lab, nb)
+    expected = _expected_answers(lab, [student, neighbour])
+    mine, theirs = expected[student], expected[neighbour]
+    for test in _tests(lab):
+        if _key(mine[test["id"]]["checks"]) != _key(theirs[test["id"]]["checks"]):
+            assert scores[test["id"]][0] == 0, test["id"]
+    forms = set()
+    for test in mine.values():
+        for _, value in test["checks"]:
+            forms |= _forms(value)
+    assert forms
+    assert not _found(forms, _outputs(_graded(course, student, lab)))
+    solution_lines = set()
+    for cell in _source(lab).cells:
+        if _meta(cell).get("solution"):
+            solution_lines |= {line.strip() for line in cell.source.splitlines()}
+    hidden = _hidden_only(lab)
+    api = _api(course)
+    for who in (student, "blank", "cheat-no-op-checks", "cheat-read-solutions"):
+        if not (course / "autograded" / who / lab).exists():
+            continue
+        result = api.generate_feedback(lab, who, force=True)
+        assert result["success"], result["log"][-3000:]
+        page = _html_text(course / "feedback" / who / lab / _name(lab).replace(".ipynb", ".html"))
+        leaked = [line for line in _secret_lines(lab) if line in page]
+        if who == student:           # the copier handed in the solutions' code: theirs now
+            leaked = [line for line in leaked if line in hidden and line not in solution_lines]
+        assert not leaked, (who, leaked[:5])
+        assert not _found(forms, page) or who != student, _found(forms, page)
+
+
+def _hidden_only(lab):
+    """The lines of the lab's hidden tests."""
+    from nslab.grading.autograde import split_hidden
+    out = set()
+    for cell in _source(lab).cells:
+        if cell.cell_type == "code" and not _meta(cell).get("solution"):
+            out |= {line.strip() for line in split_hidden(cell.source)[1].splitlines()}
+    return out
+
+
+# ---- distinct answers --------------------------------------------------------------------
+
+_EXPECTED_CHILD = r"""
+import contextlib, io, json, os, sys
+import nbformat
+from nslab import grading
+from nslab.grading.autograde import split_hidden, submit_calls
+from nslab.widgets import scenarios
+
+lab, path, ids = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
+_memo = {}
+_run = scenarios.Scenario.run
+def _cached(self, progress=None, **kw):           # the answer and the check run the same runs
+    key = (self.name, self.build, repr(sorted(self.values(**kw).items())))
+    if progress is not None or key not in _memo:
+        _memo[key] = _run(self, progress=progress, **kw)
+    return _memo[key]
+scenarios.Scenario.run = _cached
+nb = nbformat.read(path, 4)
+steps = []
+for cell in nb.cells:
+    meta = cell.metadata.get("nbgrader", {})
+    if cell.cell_type != "code" or not meta:
+        continue
+    if meta.get("grade") and not meta.get("solution"):
+        visible, hidden = split_hidden(cell.source)
+        steps.append(("test", meta["grade_id"], hidden, list(submit_calls(visible))))
+    else:
+        steps.append(("run", meta["grade_id"], cell.source, None))
+current = []
+def record(name, value, expected, *a, **k):
+    current.append([name, json.loads(json.dumps(expected, default=lambda o: o.tolist()))])
+grading.check_number = grading.check_int = grading.check_equal = record
+grading.check_true = grading.check_figure = lambda *a, **k: None
+out = {}
+for sid in ids:
+    os.environ["NSLAB_STUDENT_ID"] = sid
+    _memo.clear()
+    ns = {"__name__": "__main__", "display": lambda *a, **k: None}
+    out[sid] = {}
+    with contextlib.redirect_stdout(io.StringIO()):
+        for kind, gid, src, keys in steps:
+            if kind == "run":
+                exec(compile(src, gid, "exec"), ns)
+            else:
+                current = []
+                exec(compile(src, gid, "exec"), ns)
+                out[sid][gid] = {"exercise": keys, "checks": current}
+print(json.dumps(out))
+"""
+
+
+def _expected_answers(lab, ids, workers=2):
+    """{id: {test id: {"exercise": [...], "checks": [[name, expected], ...]}}}: the hidden
+    checks' expected values, computed as they compute them (with the solutions' answers)."""
+    chunks = [ids[i::workers] for i in range(workers) if ids[i::workers]]
+    env = dict(os.environ, NSLAB_HEADLESS="1")
+    procs = [subprocess.Popen([sys.executable, "-c", _EXPECTED_CHILD, lab,
+                               str(TOP / "solutions" / lab / _name(lab)), ",".join(chunk)],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                              cwd=str(TOP / "solutions" / lab))
+             for chunk in chunks]
+    out = {}
+    for p in procs:
+        stdout, stderr = p.communicate()
+        assert p.returncode == 0, stderr[-3000:]
+        out.update(json.loads(stdout.strip().splitlines()[-1]))
+    return out
+
+
+def _key(checks):
+    """The expected values of a test's checks, as one comparable text."""
+    def rounded(v):
+        if isinstance(v, float):
+            return float("%.9g" % v)
+        if isinstance(v, list):
+            return [rounded(x) for x in v]
+        return v
+    return json.dumps([[n, rounded(v)] for n, v in checks], sort_keys=True)
+
+
+@pytest.mark.parametrize("lab", LABS)
+def test_at_least_20_distinct_answers_per_exercise_over_30_students(lab, capsys):
+    ids = ["s%02d" % i for i in range(1, 31)]
+    expected = _expected_answers(lab, ids)
+    report, short = {}, []
+    for test in _tests(lab):
+        seen = set()
+        for sid in ids:
+            seen.add(_key(expected[sid][test["id"]]["checks"]))
+        report[test["title"]] = len(seen)
+        if len(seen) < 20:
+            short.append("%s: %d" % (test["title"], len(seen)))
+    with capsys.disabled():
+        print("\n%s: distinct expected answers over 30 students: %s" % (lab, report))
+    assert not short, short
