@@ -22,16 +22,25 @@ c.CourseDirectory.root = TOP
 c.CourseDirectory.course_id = "nslab"
 c.CourseDirectory.source_directory = "solutions"
 c.CourseDirectory.release_directory = "labs"
-# the labs released to students: the folders of solutions/ (template/ is for instructors)
+# what running a notebook leaves beside it is never released or collected: the recorded answers
+# (an instructor who runs a solution would otherwise hand out its answers), traces, nam files
+c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback",
+                            ".nslab-answers.json", "*.tr", "*.nam"]
+# the labs released to students: the folders of solutions/ (the lab template, which is not
+# an assignment, is docs/lab-template/)
 LABS = sorted(d for d in os.listdir(os.path.join(TOP, "solutions"))
-              if d != "template" and os.path.isdir(os.path.join(TOP, "solutions", d)))
+              if os.path.isdir(os.path.join(TOP, "solutions", d)))
 
 # the exchange (release_assignment, fetch, submit, collect) lives in the course by default,
 # for a class on one machine; on a server, point it at a directory all users can write
 # (e.g. NSLAB_EXCHANGE=/srv/nbgrader/exchange) -- nbgrader never creates it silently there
 c.Exchange.root = os.environ.get("NSLAB_EXCHANGE", os.path.join(TOP, "exchange"))
-if "NSLAB_EXCHANGE" not in os.environ:
-    os.makedirs(c.Exchange.root, exist_ok=True)
+if "NSLAB_EXCHANGE" not in os.environ and not os.path.isdir(c.Exchange.root):
+    try:                    # with the permissions release_assignment insists on (all may write)
+        os.mkdir(c.Exchange.root)
+        os.chmod(c.Exchange.root, 0o777)
+    except OSError:
+        pass                # a read-only checkout: nbgrader says so when it needs the exchange
 
 # a cell may run this long when autograding; an answer that never ends gets zero for its
 # tests and grading goes on with the next cells
@@ -44,6 +53,10 @@ c.Execute.store_widget_state = True      # False breaks nbclient with Output wid
 # checks run in a process of the grader's own, and their verdicts replace the test cells'
 # outputs.  NslabExecute is nbgrader's Execute, so the c.Execute settings above apply to it.
 from nslab.grading.autograde import PREPROCESSORS  # noqa: E402
+# a failed `generate_assignment --force` puts back the release it removed (nslab.grading.release)
+from nbgrader.converters import GenerateAssignment  # noqa: E402
+from nslab.grading.release import keep_release_on_failure  # noqa: E402
+keep_release_on_failure(GenerateAssignment)
 c.Autograde.autograde_preprocessors = PREPROCESSORS
 # "auto": jail the student's code when grading as root (user below, own namespaces, no
 # course files, no network), else a scratch directory and the gradebook guard only;

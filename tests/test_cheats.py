@@ -31,11 +31,9 @@ import html
 import json
 import math
 import os
-import pathlib
 import re
 import subprocess
 import sys
-import textwrap
 from html.parser import HTMLParser
 
 import pytest
@@ -44,85 +42,33 @@ nbformat = pytest.importorskip("nbformat")
 pytest.importorskip("nbgrader")
 pytest.importorskip("nbclient")
 
-from nbgrader.api import Gradebook  # noqa: E402
-from nbgrader.apps import NbGraderAPI  # noqa: E402
-from nbgrader.coursedir import CourseDirectory  # noqa: E402
-from traitlets.config import Config  # noqa: E402
+from nbgrader_course import (TOP, api as _api, grades as _scores, grading_environment,  # noqa: E402
+                             make_course, meta as _meta, notebook_name as _name,
+                             restore_environment, source as _source, source_folder,
+                             submit as _submit, from_solutions as _honest)
 
 pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
 
-TOP = pathlib.Path(__file__).resolve().parents[1]
-LABS = ["template", "01-single-sender"]
-STAMP = "2026-01-01 00:00:00.000000 UTC"
+LABS = ["template", "01-single-sender", "04-wireless-mobility"]
 
 
 # ---- the course --------------------------------------------------------------------------
 
-def _config(root, **extra):
-    c = Config()
-    path = TOP / "nbgrader_config.py"
-    exec(compile(path.read_text(), str(path), "exec"), {"get_config": lambda: c, "__file__": str(path)})
-    c.CourseDirectory.root = str(root)
-    c.CourseDirectory.source_directory = str(TOP / "solutions")
-    c.CourseDirectory.release_directory = "release"
-    c.Exchange.root = str(root / "exchange")
-    for key, value in extra.items():
-        section, name = key.split("__")
-        setattr(getattr(c, section), name, value)
-    return c
-
-
-def _api(root, **extra):
-    c = _config(root, **extra)
-    return NbGraderAPI(CourseDirectory(config=c), config=c)
-
-
-def _name(lab):
-    return "template.ipynb" if lab == "template" else lab + ".ipynb"
-
-
-def _source(lab):
-    return nbformat.read(TOP / "solutions" / lab / _name(lab), 4)
-
-
 @pytest.fixture(scope="module")
 def course(tmp_path_factory):
     root = tmp_path_factory.mktemp("cheats")
-    saved = dict(os.environ)
-    os.environ["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
-    os.environ["NSLAB_CACHE_DIR"] = str(root / "cache")
-    os.environ.pop("NSLAB_STUDENT_ID", None)
-    api = _api(root)
-    for lab in LABS:
-        result = api.generate_assignment(lab, force=True)
-        assert result["success"], result["error"] + result["log"][-3000:]
-    yield root
-    os.environ.clear()
-    os.environ.update(saved)
+    saved = grading_environment(root)
+    yield make_course(root, LABS)
+    restore_environment(saved)
+
+
+def _path(lab):
+    """The instructor's notebook of `lab` in the checkout."""
+    return source_folder(lab) / _name(lab)
 
 
 def _release(root, lab):
     return nbformat.read(root / "release" / lab / _name(lab), 4)
-
-
-def _meta(cell):
-    return cell.metadata.get("nbgrader", {})
-
-
-def _honest(root, lab):
-    nb = _release(root, lab)
-    answers = {_meta(c)["grade_id"]: c.source for c in _source(lab).cells if _meta(c).get("solution")}
-    for cell in nb.cells:
-        if _meta(cell).get("solution"):
-            cell.source = answers[_meta(cell)["grade_id"]]
-    return nb
-
-
-def _submit(root, student, lab, nb):
-    folder = root / "submitted" / student / lab
-    folder.mkdir(parents=True, exist_ok=True)
-    nbformat.write(nb, folder / _name(lab))
-    (folder / "timestamp.txt").write_text(STAMP)
 
 
 def _autograde(root, student, lab, nb, **extra):
@@ -130,13 +76,6 @@ def _autograde(root, student, lab, nb, **extra):
     result = _api(root, **extra).autograde(lab, student, force=True)
     assert result["success"], result["error"] + result["log"][-3000:]
     return _scores(root, lab, student)
-
-
-def _scores(root, lab, student):
-    """{grade id: (score, max)}: score is what the gradebook counts (manual if set, else auto)."""
-    with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
-        sub = gb.find_submission_notebook(lab, lab, student)
-        return {g.name: (g.score, g.max_score, g.manual_score, g.auto_score) for g in sub.grades}
 
 
 def _total(scores):
@@ -243,7 +182,7 @@ _answers.form_errors = lambda *a, **k: []
 READ_SOLUTIONS = """
 import glob, json, os, subprocess
 _lab, _file = {lab!r}, {name!r}
-_cands = [os.path.join({top!r}, "solutions", _lab, _file)]
+_cands = [{path!r}]
 _d = os.getcwd()
 while True:
     _cands += glob.glob(os.path.join(_d, "*", _lab, _file)) + glob.glob(os.path.join(_d, "*", "*", _lab, _file))
@@ -261,7 +200,7 @@ for _p in _cands:
         break
 if _nb is None:
     try:
-        _nb = json.loads(subprocess.run(["git", "-C", {top!r}, "show", "HEAD:solutions/%s/%s" % (_lab, _file)],
+        _nb = json.loads(subprocess.run(["git", "-C", {top!r}, "show", "HEAD:" + {relpath!r}],
                                         capture_output=True, text=True).stdout)
     except Exception:
         pass
@@ -357,7 +296,7 @@ print("forged")
 STEAL = """
 def NAME(*args, **kwargs):
     import glob, json, os
-    for p in [{path!r}] + glob.glob("/work/*/solutions/*/*.ipynb"):
+    for p in [{path!r}] + glob.glob("/work/*/solutions/*/*.ipynb") + glob.glob("/work/*/docs/*/*.ipynb"):
         try:
             text = open(p).read()
         except Exception:
@@ -386,7 +325,8 @@ def _cheat(root, lab, kind):
         nb = _with_cell(nb, NO_OP_CHECKS)
         return _fill_answers(nb, _placeholders(lab, "None"), first=_placeholders(lab, "0"))
     if kind == "read-solutions":
-        return _with_cell(nb, READ_SOLUTIONS.format(lab=lab, name=_name(lab), top=str(TOP)))
+        return _with_cell(nb, READ_SOLUTIONS.format(lab=lab, name=_name(lab), top=str(TOP), path=str(_path(lab)),
+                                                  relpath=str(_path(lab).relative_to(TOP))))
     if kind == "gradebook":
         return _with_cell(nb, GRADEBOOK.format(db=str(root / "gradebook.db")))
     if kind == "patched-math-builtins":
@@ -403,7 +343,7 @@ def _cheat(root, lab, kind):
         return _with_cell(_fill_answers(nb, _placeholders(lab)), HISTORY, "end")
     if kind == "forged-answers":
         answers = {k: v for t in _tests(lab) for k, v in t["answers"].items()}
-        steal = STEAL.format(path=str(TOP / "solutions" / lab / _name(lab)))
+        steal = STEAL.format(path=str(_path(lab)))
         return _with_cell(nb, FORGE.format(answers=answers, funcs=_function_names(lab), steal=steal), "end")
     if kind == "forged-answers-malformed":
         return _with_cell(_fill_answers(nb, _placeholders(lab)), MALFORMED, "end")
@@ -590,12 +530,16 @@ def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
     for test in _tests(lab):
         if _key(mine[test["id"]]["checks"]) != _key(theirs[test["id"]]["checks"]):
             assert scores[test["id"]][0] == 0, test["id"]
-    forms = set()
-    for test in mine.values():
-        for _, value in test["checks"]:
-            forms |= _forms(value)
+    forms = _all_forms(mine)
     assert forms
-    assert not _found(forms, _outputs(_graded(course, student, lab)))
+    # the verdicts may repeat what the student handed in (the neighbour's answers), never
+    # this student's expected values; other cells show the student's own work
+    forms -= _all_forms(theirs)
+    graded = _graded(course, student, lab)
+    verdicts = nbformat.v4.new_notebook(cells=[c for c in graded.cells if _meta(c).get("grade")])
+    assert not _found(forms, _outputs(verdicts))
+    work = nbformat.v4.new_notebook(cells=[c for c in graded.cells if not _meta(c).get("grade")])
+    forms -= set(_found(forms, _outputs(work)))         # printed by the student's own cells
     solution_lines = set()
     for cell in _source(lab).cells:
         if _meta(cell).get("solution"):
@@ -613,6 +557,15 @@ def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
             leaked = [line for line in leaked if line in hidden and line not in solution_lines]
         assert not leaked, (who, leaked[:5])
         assert not _found(forms, page) or who != student, _found(forms, page)
+
+
+def _all_forms(expected):
+    """Every printed form of the expected values of one student's checks."""
+    forms = set()
+    for test in expected.values():
+        for _, value in test["checks"]:
+            forms |= _forms(value)
+    return forms
 
 
 def _hidden_only(lab):
@@ -683,9 +636,9 @@ def _expected_answers(lab, ids, workers=2):
     chunks = [ids[i::workers] for i in range(workers) if ids[i::workers]]
     env = dict(os.environ, NSLAB_HEADLESS="1")
     procs = [subprocess.Popen([sys.executable, "-c", _EXPECTED_CHILD, lab,
-                               str(TOP / "solutions" / lab / _name(lab)), ",".join(chunk)],
+                               str(_path(lab)), ",".join(chunk)],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                              cwd=str(TOP / "solutions" / lab))
+                              cwd=str(source_folder(lab)))
              for chunk in chunks]
     out = {}
     for p in procs:

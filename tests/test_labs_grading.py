@@ -7,10 +7,7 @@ full marks and the blank release zero on every autograded cell; an answer that
 never returns costs only its own points.  Autograding runs every solutions/
 notebook headless, so a failing test cell anywhere shows up here.
 """
-import os
-import pathlib
 import shutil
-import sys
 import time
 
 import pytest
@@ -19,107 +16,34 @@ nbformat = pytest.importorskip("nbformat")
 pytest.importorskip("nbgrader")
 pytest.importorskip("nbclient")
 
-from nbgrader.api import Gradebook  # noqa: E402
-from nbgrader.apps import NbGraderAPI  # noqa: E402
-from nbgrader.coursedir import CourseDirectory  # noqa: E402
-from traitlets.config import Config  # noqa: E402
+from nbgrader_course import (LABS, TOP, api as _api, from_solutions as _from_solutions,  # noqa: E402
+                             grades, make_course, manual_cells as _manual, meta, notebook_name,
+                             source as _source, source_folder, submit as _submit,
+                             grading_environment, restore_environment)
 
-# nbgrader's own SQLAlchemy use (jupyter-stack.md: harmless)
+# nbgrader's own SQLAlchemy use (harmless)
 pytestmark = pytest.mark.filterwarnings("ignore:Object of type .* not in session")
-
-TOP = pathlib.Path(__file__).resolve().parents[1]
-
-
-def _course_config(path=TOP / "nbgrader_config.py"):
-    """What the project's nbgrader_config.py sets (its LABS too: the one list of labs)."""
-    c = Config()
-    namespace = {"get_config": lambda: c, "__file__": str(path)}
-    exec(compile(path.read_text(), str(path), "exec"), namespace)
-    return c, namespace
-
-
-LABS = _course_config()[1]["LABS"]
-STAMP = "2026-01-01 00:00:00.000000 UTC"
-
-
-def _config(root, **extra):
-    c, _ = _course_config()
-    c.CourseDirectory.root = str(root)
-    c.CourseDirectory.source_directory = str(TOP / "solutions")
-    c.CourseDirectory.release_directory = "release"
-    c.Exchange.root = str(root / "exchange")
-    for key, value in extra.items():
-        section, name = key.split("__")
-        setattr(getattr(c, section), name, value)
-    return c
-
-
-def _api(root, **extra):
-    c = _config(root, **extra)
-    return NbGraderAPI(CourseDirectory(config=c), config=c)
 
 
 @pytest.fixture(scope="module")
 def course(tmp_path_factory):
     """A course directory with the labs and the template generated into release/."""
     root = tmp_path_factory.mktemp("course")
-    saved = dict(os.environ)
-    # nbgrader runs `alembic` from PATH; the kernels must find this interpreter's nslab
-    os.environ["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
-    os.environ["NSLAB_CACHE_DIR"] = str(root / "cache")
-    os.environ.pop("NSLAB_STUDENT_ID", None)
-    api = _api(root)
-    for lab in LABS + ["template"]:
-        result = api.generate_assignment(lab, force=True)
-        assert result["success"], result["error"] + result["log"][-3000:]
-    yield root
-    os.environ.clear()
-    os.environ.update(saved)
+    saved = grading_environment(root)
+    yield make_course(root, LABS + ["template"])
+    restore_environment(saved)
 
 
 def _release(root, lab):
-    return root / "release" / lab / (lab + ".ipynb" if lab != "template" else "template.ipynb")
-
-
-def _source(lab):
-    name = lab + ".ipynb" if lab != "template" else "template.ipynb"
-    return nbformat.read(TOP / "solutions" / lab / name, 4)
+    return root / "release" / lab / notebook_name(lab)
 
 
 def _solution_cells(nb):
-    return {c.metadata["nbgrader"]["grade_id"]: c for c in nb.cells
-            if c.metadata.get("nbgrader", {}).get("solution")}
-
-
-def _submit(root, student, lab, nb):
-    folder = root / "submitted" / student / lab
-    folder.mkdir(parents=True, exist_ok=True)
-    name = lab + ".ipynb" if lab != "template" else "template.ipynb"
-    nbformat.write(nb, folder / name)
-    (folder / "timestamp.txt").write_text(STAMP)
-
-
-def _from_solutions(root, lab):
-    """The student release with every answer cell filled in from the solutions."""
-    nb = nbformat.read(_release(root, lab), 4)
-    answers = _solution_cells(_source(lab))
-    for cell in nb.cells:
-        meta = cell.metadata.get("nbgrader", {})
-        if meta.get("solution"):
-            cell.source = answers[meta["grade_id"]].source
-    return nb
-
-
-def _manual(lab):
-    """The grade ids of the lab's manually graded answers (written answers with points)."""
-    return {c.metadata["nbgrader"]["grade_id"] for c in _source(lab).cells
-            if c.metadata.get("nbgrader", {}).get("grade") and c.metadata["nbgrader"].get("solution")}
+    return {meta(c)["grade_id"]: c for c in nb.cells if meta(c).get("solution")}
 
 
 def _grades(root, lab, student):
-    with Gradebook("sqlite:///%s" % (root / "gradebook.db")) as gb:
-        sub = gb.find_submission_notebook(lab, lab, student)     # notebook, assignment, student
-        return {g.name: (g.auto_score, g.max_score) for g in sub.grades if g.max_score}
+    return {name: (auto, most) for name, (_, most, _, auto) in grades(root, lab, student).items() if most}
 
 
 # ---- the release ------------------------------------------------------------------------------
@@ -170,6 +94,39 @@ def test_release_holds_no_solution_and_no_hidden_test(lab):
     assert not release.metadata.get("widgets")
 
 
+@pytest.mark.parametrize("lab", LABS)
+def test_release_holds_the_notebook_only(course, lab):
+    """What running a notebook leaves beside it (its recorded answers, traces) is never released."""
+    assert sorted(p.name for p in (course / "release" / lab).iterdir()) == [lab + ".ipynb"]
+    assert sorted(p.name for p in (TOP / "labs" / lab).iterdir()) == [lab + ".ipynb"]
+
+
+def test_the_course_lists_the_labs_only():
+    """The formgrader lists the folders of solutions/: the labs, not the template."""
+    from nbgrader.apps import NbGraderAPI
+    from nbgrader.coursedir import CourseDirectory
+    from nbgrader_course import course_config
+    c, _ = course_config()
+    assert NbGraderAPI(CourseDirectory(config=c), config=c).get_source_assignments() == set(LABS)
+    assert "template" not in LABS and LABS
+
+
+def test_failed_generate_assignment_keeps_the_release(tmp_path):
+    """generate_assignment --force removes the old release before converting; when the
+    conversion fails (here: a solution without its end marker) the old release is put back."""
+    shutil.copytree(source_folder("template"), tmp_path / "source" / "template")
+    api = _api(tmp_path)
+    assert api.generate_assignment("template", force=True)["success"]
+    released = tmp_path / "release" / "template" / "template.ipynb"
+    before = released.read_bytes()
+    source = tmp_path / "source" / "template" / "template.ipynb"
+    source.write_text(source.read_text().replace("### END SOLUTION", "", 1))
+    result = api.generate_assignment("template", force=True)
+    assert not result["success"]
+    assert "kept the previous release" in result["log"]
+    assert released.read_bytes() == before
+
+
 # ---- autograding ----------------------------------------------------------------------------
 
 def test_autograde_solutions_full_marks_blank_zero(course):
@@ -214,7 +171,7 @@ def test_autograde_solutions_full_marks_blank_zero(course):
 
 
 def test_template_executes_with_passing_tests(course):
-    """solutions/template runs headless and its test cell passes; the blank copy fails it."""
+    """The lab template runs headless and its test cell passes; the blank copy fails it."""
     api = _api(course)
     _submit(course, "solutions", "template", _from_solutions(course, "template"))
     assert api.autograde("template", "solutions", force=True)["success"]
