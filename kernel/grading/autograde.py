@@ -83,6 +83,11 @@ class NslabGrading(LoggingConfigurable):
                                "in the hidden checks.").tag(config=True)
     test_timeout = Integer(0, help="Seconds the hidden checks of one test cell may take "
                            "(0: Execute.timeout).").tag(config=True)
+    student_id_source = Unicode("", help="Where the students' notebooks take the student id "
+                                "from: a comma list of env, nbgrader, jupyterhub, login (set it "
+                                "in the students' nbgrader config, e.g. /etc/jupyter/"
+                                "nbgrader_config.py; NSLAB_STUDENT_ID_SOURCE overrides it).  "
+                                "Autograding always uses nbgrader's id.").tag(config=True)
 
 
 # ---- notebook structure --------------------------------------------------------------------

@@ -3,13 +3,15 @@ import getpass
 import hashlib
 import os
 
-__all__ = ["nbgrader_step", "student_id", "student_id_source", "generic_id", "Params",
+__all__ = ["nbgrader_step", "student_id", "student_id_source", "configured_id_source",
+           "generic_id", "Params",
            "ID_SOURCES", "GENERIC_IDS"]
 
 _NBGRADER_STEPS = ("autograded", "submitted", "feedback", "feedback_generated")
 
-# where a student id can come from, in the default order (NSLAB_STUDENT_ID_SOURCE
-# gives another order or a subset, e.g. "jupyterhub" or "env,login")
+# where a student id can come from, in the default order (NSLAB_STUDENT_ID_SOURCE, else
+# c.NslabGrading.student_id_source in the students' nbgrader config, gives another order
+# or a subset, e.g. "jupyterhub" or "env,login")
 ID_SOURCES = ("env", "nbgrader", "jupyterhub", "login")
 # account names that are not a person: parameters drawn from them are everybody's
 GENERIC_IDS = frozenset({"", "jovyan", "root", "student", "user", "nobody", "ubuntu", "admin"})
@@ -26,13 +28,42 @@ def nbgrader_step(path=None):
     return None
 
 
+def configured_id_source():
+    """(text, where) of c.NslabGrading.student_id_source in the nbgrader config files
+    of the Jupyter config path (/etc/jupyter/nbgrader_config.py, ~/.jupyter/..., the
+    files that also tell students' nbgrader the course and the exchange; the last
+    one setting it wins), or ("", None)."""
+    try:
+        from jupyter_core.paths import jupyter_config_path
+        from traitlets.config.loader import PyFileConfigLoader
+    except ImportError:
+        return "", None
+    found = ("", None)
+    for folder in reversed(jupyter_config_path()):        # system first, the user's last
+        path = os.path.join(folder, "nbgrader_config.py")
+        if not os.path.isfile(path):
+            continue
+        try:
+            config = PyFileConfigLoader("nbgrader_config.py", folder).load_config()
+        except Exception as e:                # one clear error naming the file
+            raise ValueError("%s: cannot read it: %s" % (path, e)) from None
+        value = config.get("NslabGrading", {}).get("student_id_source")
+        if value:
+            found = (str(value), path)
+    return found
+
+
 def _id_sources():
-    text = os.environ.get("NSLAB_STUDENT_ID_SOURCE", "")
+    text, where = os.environ.get("NSLAB_STUDENT_ID_SOURCE", ""), "NSLAB_STUDENT_ID_SOURCE"
+    if not text.strip():
+        text, where = configured_id_source()
     sources = [s.strip().lower() for s in text.split(",") if s.strip()]
     unknown = [s for s in sources if s not in ID_SOURCES]
     if unknown:
-        raise ValueError("NSLAB_STUDENT_ID_SOURCE: unknown source %s (known: %s)"
-                         % (", ".join(map(repr, unknown)), ", ".join(ID_SOURCES)))
+        raise ValueError("%s: unknown student id source %s (known: %s)"
+                         % (where if where == "NSLAB_STUDENT_ID_SOURCE"
+                            else "%s, c.NslabGrading.student_id_source" % where,
+                            ", ".join(map(repr, unknown)), ", ".join(ID_SOURCES)))
     return sources or list(ID_SOURCES)
 
 
@@ -63,7 +94,8 @@ def student_id(path=None):
     if set; else, when the notebook runs inside nbgrader's folders
     (autograded/<id>/<assignment>/, submitted/<id>/...), that <id>; else
     $JUPYTERHUB_USER; else the login name.  $NSLAB_STUDENT_ID_SOURCE (a comma
-    list of env, nbgrader, jupyterhub, login) changes that order.  When
+    list of env, nbgrader, jupyterhub, login), else c.NslabGrading.student_id_source
+    in the students' nbgrader config (configured_id_source), changes that order.  When
     nbgrader autogrades, the grader sets NSLAB_STUDENT_ID to nbgrader's id."""
     return student_id_source(path)[0]
 
