@@ -1,8 +1,9 @@
-"""nslab.widgets and nslab.grading without a browser: scenarios, controls, figures,
+"""nslab.widgets without a browser: scenarios, controls, figures,
 live updates, the animation's data, sweeps and the graders' checks."""
 import json
 import math
 import pathlib
+import re
 
 import numpy as np
 import pytest
@@ -327,3 +328,18 @@ def test_readme_widgets_example_runs(monkeypatch):
     namespace = {}
     exec(compile(block, "README.md", "exec"), namespace)
     assert isinstance(namespace["run"].summary()["utilization"], float)
+
+
+def test_summary_and_legends_speak_words_with_units():
+    """The summary line names each number and its unit and flow; legends name the flow."""
+    from nslab.widgets.explorer import summary_text
+    run = TWO_SENDERS.run(endtime=20)
+    text = dict(summary_text(run))
+    assert re.fullmatch(r"[\d,]+ packets", text["goodput A→D (Reno)"])
+    assert text["bottleneck busy"].endswith(" %") and text["run"] == "20 s"
+    assert not any(re.search(r"[a-z_]+\d$", name) for name in text)       # no ack0, recv1
+    names = [t.name for t in figures.cwnd_figure(run).data]
+    assert "drops of A→D" in names and "drops of B→D" in names and "cwnd of A→D (Reno)" in names
+    drops = [t for t in figures.cwnd_figure(run).data if t.meta["kind"] == "drops"]
+    assert drops[0].marker.symbol != drops[1].marker.symbol
+    assert drops[0].marker.line.color != drops[1].marker.line.color

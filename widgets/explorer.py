@@ -28,10 +28,23 @@ from . import figures as F
 from ..units import ParameterError
 from ..simulator import ScenarioError
 
-__all__ = ["Explorer", "headless"]
+__all__ = ["Explorer", "headless", "summary_text"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
-_PERCENT = ("utilization", "delivered_fraction")    # summary entries shown as percentages
+# how the summary line names each entry of run.summary(): (words, unit); "%" shows a
+# fraction as a percentage; a trailing flow id (ack0, recv1) names the flow
+_SUMMARY = {
+    "endtime": ("run", "s"), "utilization": ("bottleneck busy", "%"),
+    "drops": ("drops at the bottleneck", "packets"),
+    "ack": ("highest ACK", ""), "goodput_pkts": ("goodput", "packets"),
+    "recv": ("delivered", "packets"), "timeouts": ("coarse timeouts", ""),
+    "cwnd_cuts": ("cwnd cuts", ""), "goodput_ratio": ("goodput ratio (flow 0 / flow 1)", ""),
+    "rtt_ratio": ("RTT ratio", ""), "ratio1": ("goodput ratio ÷ RTT ratio", ""),
+    "ratio2": ("goodput ratio ÷ RTT ratio²", ""),
+    "routing": ("routing", ""), "sent": ("CBR packets sent", ""),
+    "delivered": ("received by the mover", ""), "delivered_fraction": ("delivered", "%"),
+    "first_drop_s": ("first drop", "s"),
+}
 _frozen = False
 
 
@@ -62,6 +75,30 @@ def _show_static(fig):
     from IPython.display import display
     display({"application/vnd.plotly.v1+json": fig.to_plotly_json(),
              "text/plain": "<%s>" % (fig.layout.title.text or "figure")}, raw=True)
+
+
+def summary_text(run):
+    """[(name, value with unit)] of run.summary() in words, for the summary line:
+    ("goodput A→D (Reno)", "24,480 packets"), ("bottleneck busy", "98.0 %")."""
+    out = []
+    for key, value in run.summary().items():
+        base, flow = key.rstrip("0123456789"), key[len(key.rstrip("0123456789")):]
+        words, unit = _SUMMARY.get(key, _SUMMARY.get(base, (key, "")))
+        if flow and base in _SUMMARY and hasattr(run, "flow"):
+            try:
+                words = "%s %s" % (words, run.flow(int(flow)).label)
+            except (KeyError, IndexError, ValueError):
+                words = "%s flow %s" % (words, flow)
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            text = str(value)
+        elif unit == "%":
+            text, unit = "%.1f" % (100 * value), "%"
+        elif isinstance(value, int):
+            text = "{:,}".format(value)
+        else:
+            text = "%.4g" % value
+        out.append((words, (text + " " + unit).strip()))
+    return out
 
 
 class Explorer:
@@ -155,12 +192,7 @@ class Explorer:
         return Quiet()
 
     def _summarize(self):
-        s = self.run.summary()
-        parts = []
-        for k, v in s.items():
-            if isinstance(v, float):
-                v = "%.1f %%" % (100 * v) if k in _PERCENT else "%.4g" % v
-            parts.append("<b>%s</b> %s" % (html.escape(k), v))
+        parts = ("<b>%s</b> %s" % (html.escape(k), html.escape(v)) for k, v in summary_text(self.run))
         self.status.value = '<span class="nslab-summary">%s</span>' % " · ".join(parts)
 
     # ---- results -------------------------------------------------------------------------
@@ -179,7 +211,6 @@ class Explorer:
             return
         shown = ", ".join("%s=%s" % (k, v) for k, v in self.values.items())
         print("%s (static: NSLAB_HEADLESS is set)\n%s" % (self.scenario.title, shown))
-        print(" · ".join("%s %s" % (k, ("%.4g" % v) if isinstance(v, float) else v)
-                         for k, v in self.run.summary().items()))
+        print(" · ".join("%s: %s" % kv for kv in summary_text(self.run)))
         for _, fn in self.figure_functions:
             _show_static(fn(self.run))

@@ -58,6 +58,21 @@ def flow_color(fid):
     return FLOW_COLORS.get(int(fid), _OTHER[int(fid) % len(_OTHER)])
 
 
+# drop markers: a shape per flow (in the flow's colour), small and half transparent so
+# that a burst of drops does not hide the curve under it
+_DROP_SYMBOLS = ("x-thin", "cross-thin", "asterisk-open", "y-up-open", "hash-open")
+
+
+def drop_marker(fid, size=7):
+    return dict(symbol=_DROP_SYMBOLS[int(fid) % len(_DROP_SYMBOLS)], size=size, opacity=0.7,
+                line=dict(width=1.5, color=flow_color(fid)))
+
+
+def flow_name(flow):
+    """The flow as the legend names it: its label without the TCP flavour ("A→D")."""
+    return flow.label.split(" (")[0]
+
+
 def thin(x, y, max_points=MAX_POINTS):
     """At most about `max_points` points of (x, y): each of max_points/2 buckets
     keeps its first, minimum and maximum points in x order."""
@@ -128,12 +143,12 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
         color = flow_color(f.fid)
         t, c = _window(*run.cwnd(f.fid), start=start, end=end)
         x, y = thin(t, c)
-        data.append(_trace("scatter", x=x, y=y, mode="lines", name="cwnd %s" % f.label,
+        data.append(_trace("scatter", x=x, y=y, mode="lines", name="cwnd of %s" % f.label,
                                line=dict(color=color, width=1.5, shape="hv"),
                                meta={"kind": "cwnd", "flow": f.fid}))
         if ssthresh:
             t, s = _window(*run.ssthresh(f.fid), start=start, end=end)
-            data.append(_trace("scatter", x=t, y=s, mode="lines", name="ssthresh %d" % f.fid,
+            data.append(_trace("scatter", x=t, y=s, mode="lines", name="ssthresh of %s" % flow_name(f),
                                    line=dict(color=color, width=1, dash="dot", shape="hv"),
                                    meta={"kind": "ssthresh", "flow": f.fid}))
         if markers:
@@ -141,15 +156,15 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
             d = run.drops(f.fid)
             dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
             data.append(_trace("scatter", 
-                x=dt, y=_at(ct, cv, dt), mode="markers", name="drops %d" % f.fid,
-                marker=dict(symbol="x-thin", size=8, line=dict(width=2, color="black")),
+                x=dt, y=_at(ct, cv, dt), mode="markers", name="drops of %s" % flow_name(f),
+                marker=drop_marker(f.fid),
                 customdata=ds, hovertemplate="drop of seqno %{customdata} at %{x:.4f} s",
                 meta={"kind": "drops", "flow": f.fid}))
             to = run.timeouts(f.fid)
             (to,) = _window(to, start=start, end=end)
             data.append(_trace("scatter", 
-                x=to, y=_at(ct, cv, to - 1e-9), mode="markers", name="timeouts %d" % f.fid,
-                marker=dict(symbol="triangle-down", size=11, color=color,
+                x=to, y=_at(ct, cv, to - 1e-9), mode="markers", name="timeouts of %s" % flow_name(f),
+                marker=dict(symbol="triangle-down", size=10, color=color, opacity=0.8,
                             line=dict(width=1, color="black")),
                 hovertemplate="coarse timeout at %{x:.4f} s",
                 meta={"kind": "timeouts", "flow": f.fid}))
@@ -166,23 +181,21 @@ def queue_figure(run, link=None, start=None, end=None, title=None):
     t, q = _window(*run.queue(l), start=start, end=end)
     x, y = thin(t, q)
     name = "%s→%s" % (run.names[l.src], run.names[l.dst])
-    data = [_trace("scatter", x=x, y=y, mode="lines", name="queue %s" % name,
+    data = [_trace("scatter", x=x, y=y, mode="lines", name="queue at %s" % name,
                        line=dict(color="#e0a800", width=1.2, shape="hv"), fill="tozeroy",
                        fillcolor="rgba(224,168,0,0.25)", meta={"kind": "queue"})]
-    fids = [f.fid for f in run.flows]
-    for fid in fids:
-        d = run.drops(fid, link=l)
+    qt, qv = run.queue(l)
+    for f in run.flows:
+        d = run.drops(f.fid, link=l)
         dt, = _window(d["time"], start=start, end=end)
-        qt, qv = run.queue(l)
-        data.append(_trace("scatter", 
-            x=dt, y=_at(qt, qv, dt) + 0.5, mode="markers", name="drops %d" % fid,
-            marker=dict(symbol="x-thin", size=8,
-                        line=dict(width=2, color=flow_color(fid))),
-            hovertemplate="drop at %{x:.4f} s", meta={"kind": "drops", "flow": fid}))
+        data.append(_trace("scatter",
+            x=dt, y=_at(qt, qv, dt) + 0.5, mode="markers", name="drops of %s" % flow_name(f),
+            marker=drop_marker(f.fid), hovertemplate="drop at %{x:.4f} s",
+            meta={"kind": "drops", "flow": f.fid}))
     lo = 0 if start is None else start
     hi = run.endtime if end is None else end
     data.append(_trace("scatter", x=[lo, hi], y=[l.limit, l.limit], mode="lines",
-                           name="limit %d" % l.limit,
+                           name="queue limit (%d packets)" % l.limit,
                            line=dict(color="#555", dash="dash", width=1),
                            meta={"kind": "limit"}))
     title = title or "Queue at %s" % name
@@ -199,19 +212,18 @@ def seqno_figure(run, flows=None, start=None, end=None, title=None):
         color = flow_color(f.fid)
         t, s = _window(*run.sent(f.fid), start=start, end=end)
         x, y = thin(t, s)
-        data.append(_trace("scatter", x=x, y=y, mode="markers", name="sent %d" % f.fid,
+        data.append(_trace("scatter", x=x, y=y, mode="markers", name="sent by %s" % flow_name(f),
                                marker=dict(size=3, color=color),
                                meta={"kind": "sent", "flow": f.fid}))
         t, a = _window(*run.acked(f.fid), start=start, end=end)
         x, y = thin(t, a)
-        data.append(_trace("scatter", x=x, y=y, mode="lines", name="acked %d" % f.fid,
+        data.append(_trace("scatter", x=x, y=y, mode="lines", name="acked, %s" % flow_name(f),
                                line=dict(color=color, width=1, dash="dot", shape="hv"),
                                meta={"kind": "acked", "flow": f.fid}))
         d = run.drops(f.fid)
         dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
-        data.append(_trace("scatter", x=dt, y=ds, mode="markers", name="dropped %d" % f.fid,
-                               marker=dict(symbol="x-thin", size=9,
-                                           line=dict(width=2, color="black")),
+        data.append(_trace("scatter", x=dt, y=ds, mode="markers", name="drops of %s" % flow_name(f),
+                               marker=drop_marker(f.fid, size=8),
                                meta={"kind": "drops", "flow": f.fid}))
     title = title or "Sequence numbers against time"
     return _figure(data, _layout(title, "time (s)", "sequence number"))
@@ -374,7 +386,7 @@ def wireless_drops_figure(run, bin_width=None, title=None):
     cause: one bar trace per cause (meta {"kind": "drops", "cause": "RTR CBK"}; the known
     causes always, in the same order, so a live figure updates in place), and the CBR packets
     the mover received in each bin as a line (meta {"kind": "delivered"})."""
-    from .mobility import CAUSES, cause_label
+    from .mobility import CAUSES, cause_label, cause_name
     width = float(bin_width) if bin_width else _nice_bin(run.endtime)
     edges = np.arange(0.0, run.endtime + width, width)
     mids = (edges[:-1] + edges[1:]) / 2
@@ -384,7 +396,7 @@ def wireless_drops_figure(run, bin_width=None, title=None):
     for cause in causes:
         times = d["time"].to_numpy()[(d["cause"] == cause).to_numpy()]
         counts = np.histogram(times, edges)[0]
-        data.append(_trace("bar", x=mids, y=counts, name="%s (%d)" % (cause, len(times)),
+        data.append(_trace("bar", x=mids, y=counts, name="%s: %d" % (cause_name(cause), len(times)),
                            marker=dict(color=cause_color(cause)),
                            hovertemplate="%%{y} drops at %%{x:.1f} s<br>%s<extra></extra>"
                            % cause_label(cause),

@@ -25,7 +25,7 @@ import pandas as pd
 from .. import wireless as wl
 from .scenarios import Knob, Scenario
 
-__all__ = ["MOBILITY", "MobilityScenario", "MobilityRun", "CAUSES", "cause_label"]
+__all__ = ["MOBILITY", "MobilityScenario", "MobilityRun", "CAUSES", "cause_label", "cause_name"]
 
 CACHE_SIZE = 16
 
@@ -39,6 +39,17 @@ CAUSES = OrderedDict([
     ("IFQ ARP", "ARP was already holding a packet for that next hop"),
     ("IFQ END", "still queued when the simulation ended"),
 ])
+
+
+# the same causes in a few words, for legends
+CAUSE_NAMES = {"RTR CBK": "next hop lost", "RTR NRTE": "no route", "RTR IFQ": "route queue full",
+               "RTR TTL": "TTL ran out", "IFQ ---": "queue full", "IFQ ARP": "ARP busy",
+               "IFQ END": "queued at the end"}
+
+
+def cause_name(cause):
+    """'next hop lost (RTR CBK)' for a cause code (the code alone if unknown)."""
+    return "%s (%s)" % (CAUSE_NAMES[cause], cause) if cause in CAUSE_NAMES else cause
 
 
 def cause_label(cause):
