@@ -182,7 +182,7 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
                        lambda: (lambda f: f if f and f["traces"] >= 3 and f["y"][0] else None)(
                            page.evaluate(_FIGURE, 1)))
         assert before["svg"] and max(before["y"][0]) > 0
-        assert "limit 7" in before["names"]
+        assert "queue limit (7 packets)" in before["names"]
         summary = page.locator(".nslab-summary").first.inner_text()
 
         # move the queue-limit slider three steps to the right with the keyboard
@@ -193,7 +193,7 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
             page.keyboard.press("ArrowRight")
         # each key press is a change: the figure ends at the last one, queue limit 10
         after = _wait(page, "the figure to be redrawn for queue limit 10",
-                      lambda: (lambda f: f if f and "limit 10" in f["names"] else None)(
+                      lambda: (lambda f: f if f and "queue limit (10 packets)" in f["names"] else None)(
                           page.evaluate(_FIGURE, 1)), timeout=60)
         assert after["y"][0] != before["y"][0]                  # new data, same figure
         assert max(after["y"][0]) == 10
@@ -236,13 +236,13 @@ def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
         page.screenshot(path=str(shots / "04-after-run-all.png"), full_page=True)
         before = _wait(page, "the drops figure's data",
                        lambda: (lambda f: f if f and f["traces"] >= 8 else None)(page.evaluate(_FIGURE, 0)))
-        assert "RTR CBK (294)" in before["names"]               # AODV: ns-2's 294 CBK drops
+        assert "next hop lost (RTR CBK): 294" in before["names"]               # AODV: ns-2's 294 CBK drops
         assert "AODV" in summary.inner_text() and "93.5 %" in summary.inner_text()
 
         # switch the routing protocol to DSDV
         page.locator(".widget-dropdown", has_text="routing").first.locator("select").select_option("DSDV")
         after = _wait(page, "the figure to be redrawn for DSDV",
-                      lambda: (lambda f: f if f and "RTR CBK (1859)" in f["names"] else None)(
+                      lambda: (lambda f: f if f and "next hop lost (RTR CBK): 1859" in f["names"] else None)(
                           page.evaluate(_FIGURE, 0)), timeout=60)
         assert after["y"] != before["y"]                         # new data, same figure
         assert page.locator(".nslab-wmap").count() == 1
