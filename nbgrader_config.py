@@ -68,5 +68,7 @@ c.NslabGrading.sandbox_user = "nobody"
 # JUPYTERHUB_USER, else the login name -- set NSLAB_STUDENT_ID_SOURCE in the students'
 # environment (e.g. "jupyterhub" on a hub, or "env,login") to choose the source
 
-c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
+# an answer cell of the release keeps its placeholders (answer = ...) above this stub, so a
+# blank notebook runs to the end (Run All): its submit cells say "not answered yet"
+c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE"}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"

@@ -1,6 +1,7 @@
 """Labs 01 and 04 in a real browser: JupyterLab on 127.0.0.1 driven through Playwright by
 the system's headless Chromium (no browser download).  Each test opens the student copy of
-a lab, runs all cells, changes a control (lab 01: the queue-limit slider; lab 04: the
+a lab, runs all cells (Run All must reach the end with no error and every figure
+holding data), changes a control (lab 01: the queue-limit slider; lab 04: the
 routing protocol) and checks that the plotly figure was redrawn with new data and the
 summary changed, then plays the animation (lab 01: the network; lab 04: the wireless map)
 and checks that time advances and the picture changes.  Screenshots go to the test's
@@ -116,6 +117,44 @@ _FIGURE = """(i) => {
 }"""
 
 
+_RUN_ALL_DONE = """() => {
+    const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+    if (!w || !w.content || !w.content.widgets) return null;
+    const cells = w.content.widgets.filter(c => c.model.type === 'code');
+    if (!cells.every(c => c.model.executionCount !== null && !c.hasClass('jp-mod-pending')))
+        return null;
+    const errors = [];
+    cells.forEach((c, i) => c.model.outputs.toJSON().forEach(o => {
+        if (o.output_type === 'error') errors.push(i + ': ' + o.ename + ': ' + o.evalue);
+    }));
+    return {cells: cells.length, errors: errors};
+}"""
+
+_ALL_FIGURES = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).map(g => ({
+    traces: (g.data || []).length,
+    points: (g._fullData || []).reduce((n, d) => n + (d._length || 0), 0),  // decoded arrays too
+    title: (g.layout && g.layout.title && g.layout.title.text) || ''}))"""
+
+
+def _run_all_done(page):
+    """Wait for Run All to reach the last cell; no cell may end in an error, and every
+    plotly figure on the page must hold data and a title (never a blank figure)."""
+    done = _wait(page, "Run All to finish", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
+                 and page.evaluate(_RUN_ALL_DONE), timeout=240)
+    assert not done["errors"], done["errors"]
+    seen = []
+
+    def full():
+        seen[:] = page.evaluate(_ALL_FIGURES)
+        return seen if seen and all(x["traces"] and x["points"] and x["title"] for x in seen) else None
+    deadline = time.time() + 60
+    while not full():
+        if time.time() > deadline:
+            pytest.fail("a figure without data or title after Run All: %s" % seen)
+        page.wait_for_timeout(250)
+    return done, list(seen)
+
+
 def _wait(page, what, condition, timeout=90):
     deadline = time.time() + timeout
     while time.time() < deadline:
@@ -169,13 +208,12 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
     url, _ = lab_server
     shots = tmp_path
     with _lab_page(url, LAB) as page:
-        # the explorer: two plotly figures and the animation, then the run stops at the
-        # first exercise (its answer is still `raise NotImplementedError()`)
+        # the explorer: two plotly figures and the animation; Run All goes through the
+        # blank exercises ("not answered yet") to the end, every figure with its data
         _wait(page, "the figures", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 2)
         page.wait_for_selector(".nslab-anim canvas", timeout=60000)
-        _wait(page, "run-all to finish", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
-              and page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
-              .count() >= 0 and "NotImplementedError" in page.content())
+        _, shown = _run_all_done(page)
+        assert page.locator(".jp-OutputArea-output", has_text="not answered yet").count() > 0
         page.locator(".nslab-summary").first.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "01-after-run-all.png"), full_page=True)
         before = _wait(page, "the queue figure's data",          # the second plotly figure
@@ -197,7 +235,7 @@ def test_lab01_runs_reacts_and_animates(lab_server, tmp_path):
                           page.evaluate(_FIGURE, 1)), timeout=60)
         assert after["y"][0] != before["y"][0]                  # new data, same figure
         assert max(after["y"][0]) == 10
-        assert page.locator(".js-plotly-plot").count() == 2     # updated in place, no new plot
+        assert page.locator(".js-plotly-plot").count() == len(shown)   # updated in place, no new plot
         _wait(page, "the summary to change",
               lambda: page.locator(".nslab-summary").first.inner_text() != summary)
         page.locator(".nslab-summary").first.scroll_into_view_if_needed()
@@ -225,12 +263,10 @@ def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
     url, _ = lab_server
     shots = tmp_path
     with _lab_page(url, LAB04) as page:
-        # the explorer: the drops figure, the summary and the map; the run stops at the
-        # first exercise (its answer is still `raise NotImplementedError()`)
+        # the explorer: the drops figure, the summary and the map; Run All to the end
         _wait(page, "the drops figure", lambda: page.locator(".js-plotly-plot svg.main-svg").count() >= 1)
         page.wait_for_selector(".nslab-wmap canvas", state="attached", timeout=60000)
-        _wait(page, "run-all to stop at exercise 4.1", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
-              and page.locator(".jp-OutputArea-output", has_text="NotImplementedError").count() > 0)
+        _run_all_done(page)
         summary = page.locator(".nslab-summary").first
         summary.scroll_into_view_if_needed()
         page.screenshot(path=str(shots / "04-after-run-all.png"), full_page=True)

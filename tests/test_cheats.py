@@ -27,6 +27,7 @@ students s01..s30 (running the hidden checks' own computations): each must
 have at least 20, so that copying a neighbour's numbers does not pay.
 """
 import ast
+import contextlib
 import html
 import json
 import math
@@ -34,6 +35,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from html.parser import HTMLParser
 
 import pytest
@@ -228,7 +230,7 @@ for _p in _paths:
                      "FROM grade_cells WHERE grade_cells.id = grade.cell_id)")
         _con.execute("UPDATE grade SET auto_score = 0, manual_score = 0 WHERE notebook_id IN "
                      "(SELECT sn.id FROM submitted_notebook sn JOIN submitted_assignment sa "
-                     "ON sn.assignment_id = sa.id WHERE sa.student_id = 'victim')")
+                     "ON sn.assignment_id = sa.id WHERE sa.student_id = 'honest')")
         _con.commit()
         _con.close()
         print("gradebook changed:", _p)
@@ -359,15 +361,14 @@ CHEATS = ["swallow-exceptions", "no-op-checks", "read-solutions", "gradebook", "
 
 @pytest.fixture(scope="module")
 def baseline(course):
-    """Honest full marks, blank zero, and a victim whose grades the gradebook cheat attacks."""
+    """Honest full marks (also the victim whose grades the gradebook cheat attacks), blank zero."""
     out = {}
     for lab in LABS:
         manual = {_meta(c)["grade_id"] for c in _source(lab).cells
                   if _meta(c).get("grade") and _meta(c).get("solution")}
         honest = _autograde(course, "honest", lab, _honest(course, lab))
         blank = _autograde(course, "blank", lab, _release(course, lab))
-        victim = _autograde(course, "victim", lab, _honest(course, lab))
-        out[lab] = {"honest": honest, "blank": blank, "victim": victim, "manual": manual}
+        out[lab] = {"honest": honest, "blank": blank, "manual": manual}
     return out
 
 
@@ -383,14 +384,26 @@ def test_honest_full_marks_blank_zero(baseline, lab):
     assert _total(b["blank"]) == 0, b["blank"]
 
 
+@pytest.mark.parametrize("lab", LABS)
+def test_blank_notebook_runs_to_the_end(baseline, course, lab):
+    """Run All on the blank release: only the test cells fail (not answered yet), every
+    other cell, Explorers and figures included, runs."""
+    graded = _graded(course, "blank", lab)
+    failed = [_meta(c).get("grade_id") or c.source[:60] for c in graded.cells
+              if not _meta(c).get("grade") and any(o.output_type == "error" for o in c.get("outputs", []))]
+    assert not failed
+
+
 @pytest.mark.parametrize("cheat", CHEATS)
 @pytest.mark.parametrize("lab", LABS)
 def test_cheat_scores_what_the_blank_scores(course, baseline, lab, cheat):
     student = "cheat-" + cheat
-    victim_before = _scores(course, lab, "victim")
-    scores = _autograde(course, student, lab, _cheat(course, lab, cheat))
+    victim_before = _scores(course, lab, "honest")
+    # patched builtins hang the kernel: the cell timeout ends it (a short one keeps this short)
+    extra = {"Execute__timeout": 10} if cheat == "patched-math-builtins" else {}
+    scores = _autograde(course, student, lab, _cheat(course, lab, cheat), **extra)
     assert _total(scores) == _total(baseline[lab]["blank"]), {k: v[0] for k, v in scores.items()}
-    assert _scores(course, lab, "victim") == victim_before     # nobody else's grades moved
+    assert _scores(course, lab, "honest") == victim_before     # nobody else's grades moved
     graded = _graded(course, student, lab)
     text = _outputs(graded)
     if cheat == "read-solutions":
@@ -417,11 +430,11 @@ def test_read_solutions_works_without_the_jail(course, baseline):
 def test_gradebook_guard_without_the_jail(course, baseline):
     """Without the jail the notebook can write the gradebook: the guard puts it back (the
     cheater scores zero, the victim keeps its grades) and flags the graded notebook."""
-    victim_before = _scores(course, "template", "victim")
+    victim_before = _scores(course, "template", "honest")
     scores = _autograde(course, "unjailed-gradebook", "template",
                         _cheat(course, "template", "gradebook"), NslabGrading__isolation="off")
     assert _total(scores) == 0, scores
-    assert _scores(course, "template", "victim") == victim_before
+    assert _scores(course, "template", "honest") == victim_before
     graded = _graded(course, "unjailed-gradebook", "template")
     assert "gradebook changed" in _outputs(graded)          # it did write ...
     assert "changed the gradebook" in graded.cells[0].source  # ... and was caught
@@ -498,8 +511,10 @@ def _html_text(path):
     return html.unescape("".join(parser.parts))
 
 
-def _secret_lines(lab):
-    """Lines of the hidden tests, the solutions and the rubrics that the release does not show."""
+def _secret_lines(lab, shown):
+    """Lines of the hidden tests, the solutions and the rubrics that the release does not
+    show (`shown`: the release's text; a line it holds anywhere, e.g. inside a sentence of
+    the exercise, is no secret)."""
     from nslab.grading.autograde import split_hidden
     secret, public = [], set()
     for cell in _source(lab).cells:
@@ -512,7 +527,8 @@ def _secret_lines(lab):
             secret.append(hidden)
         public |= {line.strip() for line in visible.splitlines()}
     return sorted({line.strip() for block in secret for line in block.splitlines()
-                   if len(line.strip()) > 12 and line.strip() not in public})
+                   if len(line.strip()) > 12 and line.strip() not in public
+                   and line.strip() not in shown})
 
 
 @pytest.mark.parametrize("lab", LABS)
@@ -545,6 +561,9 @@ def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
         if _meta(cell).get("solution"):
             solution_lines |= {line.strip() for line in cell.source.splitlines()}
     hidden = _hidden_only(lab)
+    shown = "\n".join(c.source for c in _release(course, lab).cells)
+    secret = _secret_lines(lab, shown)
+    forms -= set(_found(forms, shown))                  # "250 m" in the lab's own text
     api = _api(course)
     for who in (student, "blank", "cheat-no-op-checks", "cheat-read-solutions"):
         if not (course / "autograded" / who / lab).exists():
@@ -552,7 +571,7 @@ def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
         result = api.generate_feedback(lab, who, force=True)
         assert result["success"], result["log"][-3000:]
         page = _html_text(course / "feedback" / who / lab / _name(lab).replace(".ipynb", ".html"))
-        leaked = [line for line in _secret_lines(lab) if line in page]
+        leaked = [line for line in secret if line in page]
         if who == student:           # the copier handed in the solutions' code: theirs now
             leaked = [line for line in leaked if line in hidden and line not in solution_lines]
         assert not leaked, (who, leaked[:5])
@@ -635,16 +654,18 @@ def _expected_answers(lab, ids, workers=2):
     checks' expected values, computed as they compute them (with the solutions' answers)."""
     chunks = [ids[i::workers] for i in range(workers) if ids[i::workers]]
     env = dict(os.environ, NSLAB_HEADLESS="1")
-    procs = [subprocess.Popen([sys.executable, "-c", _EXPECTED_CHILD, lab,
-                               str(_path(lab)), ",".join(chunk)],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
-                              cwd=str(source_folder(lab)))
-             for chunk in chunks]
     out = {}
-    for p in procs:
-        stdout, stderr = p.communicate()
-        assert p.returncode == 0, stderr[-3000:]
-        out.update(json.loads(stdout.strip().splitlines()[-1]))
+    with contextlib.ExitStack() as stack:       # each worker writes its traces in its own folder
+        folders = [stack.enter_context(tempfile.TemporaryDirectory()) for _ in chunks]
+        procs = [subprocess.Popen([sys.executable, "-c", _EXPECTED_CHILD, lab,
+                                   str(_path(lab)), ",".join(chunk)],
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                  env=env, cwd=folder)
+                 for chunk, folder in zip(chunks, folders)]
+        for p in procs:
+            stdout, stderr = p.communicate()
+            assert p.returncode == 0, stderr[-3000:]
+            out.update(json.loads(stdout.strip().splitlines()[-1]))
     return out
 
 

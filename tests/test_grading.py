@@ -115,3 +115,27 @@ def test_shared_account_names_are_called_out(clean_ids, monkeypatch):
     assert "shared account name" in note and "NSLAB_STUDENT_ID" in note
     monkeypatch.setenv("NSLAB_STUDENT_ID", "ann")
     assert "shared account" not in grading.Params("lab").note()
+
+
+# ---- submitting answers --------------------------------------------------------------------
+
+def test_submit_records_and_placeholders_let_the_notebook_go_on(tmp_path, monkeypatch, capsys):
+    """A placeholder (...) is "not answered yet": no exception (Run All goes on), nothing
+    recorded, and answers recorded earlier for that exercise are withdrawn."""
+    import json
+    monkeypatch.chdir(tmp_path)
+    me = grading.Params("lab", "ann")
+    me.submit("1.1", t=1.5, seq=[1, 2])
+    assert "answers recorded (t, seq)" in capsys.readouterr().out
+    recorded = json.loads((tmp_path / grading.ANSWERS_FILE).read_text())
+    assert set(recorded["labs"]["lab"]["1.1"]) == {"t", "seq"}
+    me.submit("1.2", x=2.0)
+    me.submit("1.1", t=..., seq=[1, 2])
+    assert "Exercise 1.1: not answered yet (t still ...)" in capsys.readouterr().out
+    recorded = json.loads((tmp_path / grading.ANSWERS_FILE).read_text())
+    assert list(recorded["labs"]["lab"]) == ["1.2"]
+    with pytest.raises(grading.CheckFailed, match=r"x: expected a number, got the text '2.5'"):
+        me.submit("1.2", x="2.5")
+    recorded = json.loads((tmp_path / grading.ANSWERS_FILE).read_text())
+    assert recorded["labs"]["lab"] == {}                   # a rejected answer withdraws the old one
+    assert [p.name for p in tmp_path.iterdir()] == [grading.ANSWERS_FILE]

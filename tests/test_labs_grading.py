@@ -67,7 +67,7 @@ def test_release_holds_no_solution_and_no_hidden_test(lab):
     release = nbformat.read(TOP / "labs" / lab / (lab + ".ipynb"), 4)
     source = _source(lab)
     answers = _solution_cells(source)
-    stub = "# YOUR CODE HERE\nraise NotImplementedError()"
+    stub = "# YOUR CODE HERE"
     secret, public = [], set()
     for cell in source.cells:
         src = cell.source

@@ -316,6 +316,14 @@ def record(params, exercise, answers):
     exercise = str(exercise)
     if not answers:
         raise CheckFailed("Exercise %s: nothing to submit." % exercise)
+    waiting = [name for name, value in answers.items() if any(value is p for p in _PLACEHOLDERS)]
+    if waiting:
+        # not answered yet: say so and let the notebook go on (Run All runs the whole lab);
+        # answers recorded earlier for this exercise no longer stand
+        _write_exercise(params, exercise, None)
+        print("Exercise %s: not answered yet (%s still ...); nothing recorded."
+              % (exercise, ", ".join(waiting)))
+        return
     problems, encoded = [], {}
     for name, value in answers.items():
         if isinstance(value, (types.FunctionType, types.MethodType)) or \
@@ -338,13 +346,28 @@ def record(params, exercise, answers):
             problems.append("%s: %s cannot be recorded as an answer; give a number, a list, "
                             "an array, a table, a figure or a function." % (name, exc))
     if problems:
+        _write_exercise(params, exercise, None)
         raise CheckFailed("Exercise %s: answers not recorded.\n%s" % (exercise, "\n".join(problems)))
+    _write_exercise(params, exercise, encoded)
+    print("Exercise %s: answers recorded (%s); they are checked against your parameters when "
+          "your notebook is graded." % (exercise, ", ".join(answers)))
+
+
+def _write_exercise(params, exercise, encoded):
+    """Store `encoded` as the answers to (params.lab, exercise) in ANSWERS_FILE, or remove
+    that exercise's answers when `encoded` is None."""
     path = os.path.abspath(ANSWERS_FILE)
     doc = _read_file(path)
     if doc is None or doc.get("student") != params.student:
+        if encoded is None:
+            return
         doc = {"format": FORMAT, "student": params.student, "labs": {}}
     lab = doc["labs"].setdefault(params.lab, {})
-    lab[exercise] = encoded
+    if encoded is None:
+        if lab.pop(exercise, None) is None:
+            return
+    else:
+        lab[exercise] = encoded
     text = json.dumps(doc, allow_nan=False, separators=(",", ":"))
     tmp = "%s.%d.tmp" % (path, os.getpid())
     try:
@@ -352,10 +375,12 @@ def record(params, exercise, answers):
             f.write(text)
         os.replace(tmp, path)
     except OSError as exc:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
         raise CheckFailed("Exercise %s: the answers could not be written to %s (%s)."
                           % (exercise, path, exc.strerror or exc)) from None
-    print("Exercise %s: answers recorded (%s); they are checked against your parameters when "
-          "your notebook is graded." % (exercise, ", ".join(answers)))
 
 
 # ---- decoding (the grader) -------------------------------------------------------------
