@@ -57,12 +57,13 @@ def _settings_dir(tmp):
     return target
 
 
-@pytest.fixture(scope="module")
-def lab_server(tmp_path_factory):
-    tmp = tmp_path_factory.mktemp("jupyterlab")
+@contextlib.contextmanager
+def lab_server_for(tmp, labs):
+    """JupyterLab on a free port of 127.0.0.1 serving copies of `labs` (paths) from
+    `tmp`/work; yields its URL.  Used by the tests and by benchmark_browser.py."""
     root = tmp / "work"
     root.mkdir()
-    for lab in (LAB, LAB04):
+    for lab in labs:
         shutil.copy(lab, root / lab.name)
     port = _free_port()
     env = dict(os.environ)
@@ -83,23 +84,35 @@ def lab_server(tmp_path_factory):
     proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=str(root),
                             start_new_session=True)
     url = "http://127.0.0.1:%d" % port
-    deadline = time.time() + 90
-    while True:
-        try:
-            urllib.request.urlopen(url + "/api/status", timeout=2)
-            break
-        except OSError:
-            if proc.poll() is not None or time.time() > deadline:
-                log.close()
-                pytest.fail("JupyterLab did not start:\n" + (tmp / "jupyterlab.log").read_text()[-3000:])
-            time.sleep(0.5)
-    yield url, tmp
-    os.killpg(proc.pid, signal.SIGTERM)
     try:
-        proc.wait(timeout=20)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-    log.close()
+        deadline = time.time() + 90
+        while True:
+            try:
+                urllib.request.urlopen(url + "/api/status", timeout=2)
+                break
+            except OSError:
+                if proc.poll() is not None or time.time() > deadline:
+                    raise RuntimeError("JupyterLab did not start:\n"
+                                       + (tmp / "jupyterlab.log").read_text()[-3000:]) from None
+                time.sleep(0.5)
+        yield url
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def lab_server(tmp_path_factory):
+    tmp = tmp_path_factory.mktemp("jupyterlab")
+    try:
+        with lab_server_for(tmp, (LAB, LAB04)) as url:
+            yield url, tmp
+    except RuntimeError as e:
+        pytest.fail(str(e))
 
 
 _KERNEL_STATUS = """() => {

@@ -1,0 +1,121 @@
+"""What a student waits for in the browser, per lab (a report, not a test).
+
+    .venv/bin/python tests/benchmark_browser.py [--changes 8] [--labs 01,04]
+
+For each lab of labs/ it starts JupyterLab, opens the student copy in the system's
+headless Chromium (Playwright, no browser download), and measures:
+
+* first figure: from the start of Run All (the kernel just started) until the first
+  plotly figure is drawn on the page;
+* all cells: from the start of Run All until every code cell has run;
+* redraw: moving the first slider of the lab's first Explorer one step to the right
+  with the keyboard (each step a value not run before), from the key press until the last
+  `plotly_afterplot` of the redraw (no new one for 0.5 s); the median, min and max
+  of --changes changes.
+
+The machine's load average is printed with the figures: they are only comparable
+between runs on equally loaded machines.
+"""
+import argparse
+import os
+import pathlib
+import statistics
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from test_browser import (ARGS, CHROMIUM, TOP, _ALL_FIGURES, _KERNEL_STATUS, _RUN_ALL_DONE,  # noqa: E402
+                          lab_server_for)
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+_WATCH = """() => {
+    window.__nslabLast = 0;
+    const plots = document.querySelectorAll('.jp-Notebook .jupyter-widgets .js-plotly-plot');
+    plots.forEach(g => { if (!g.__nslabWatched && g.on) {
+        g.on('plotly_afterplot', () => { window.__nslabLast = performance.now(); });
+        g.__nslabWatched = true; } });
+    if (!window.__nslabKey) {
+        document.addEventListener('keydown', () => { window.__nslabKey = performance.now(); }, true);
+        window.__nslabKey = 1;
+    }
+    return plots.length;
+}"""
+
+
+def _until(page, condition, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = condition()
+        if value:
+            return value
+        page.wait_for_timeout(50)
+    raise TimeoutError("timed out")
+
+
+def _redraw_ms(page, key):
+    """Press `key` on the focused slider handle; ms until the redraw settles."""
+    page.keyboard.press(key)
+    _until(page, lambda: page.evaluate("() => window.__nslabLast > window.__nslabKey"), 60)
+    while True:                        # settled: no afterplot for 0.5 s
+        last = page.evaluate("() => window.__nslabLast")
+        page.wait_for_timeout(500)
+        if page.evaluate("() => window.__nslabLast") == last:
+            return last - page.evaluate("() => window.__nslabKey")
+
+
+def measure(page, url, lab, changes):
+    page.goto(url + "/lab/tree/" + lab.name + "?reset")
+    page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
+    _until(page, lambda: page.evaluate(_KERNEL_STATUS) == "idle", 90)
+    t0 = time.perf_counter()
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    _until(page, lambda: page.locator(".js-plotly-plot svg.main-svg").count() > 0, 240)
+    first = time.perf_counter() - t0
+    done = _until(page, lambda: page.evaluate(_KERNEL_STATUS) == "idle"
+                  and page.evaluate(_RUN_ALL_DONE), 600)
+    all_cells = time.perf_counter() - t0
+    figures = page.evaluate(_ALL_FIGURES)
+    blank = sum(1 for f in figures if not (f["traces"] and f["points"]))
+    sliders = page.locator(".jp-Notebook .widget-slider")
+    slider = next(sliders.nth(i) for i in range(sliders.count())
+                  if sliders.nth(i).text_content().strip())
+    knob = slider.text_content().strip()[:24]
+    slider.scroll_into_view_if_needed()
+    page.evaluate(_WATCH)
+    slider.locator(".noUi-handle").first.focus()
+    times = [_redraw_ms(page, "ArrowRight") for i in range(changes + 1)]   # new values: no cached run
+    times = times[1:]                          # the first change warms the figures up
+    return {"knob": knob, "first": first, "all": all_cells, "errors": len(done["errors"]), "figures": len(figures),
+            "blank": blank, "median": statistics.median(times), "min": min(times), "max": max(times)}
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--changes", type=int, default=8, help="slider steps per lab")
+    parser.add_argument("--labs", default="", help="comma list of lab numbers (default: all)")
+    args = parser.parse_args(argv)
+    labs = sorted((TOP / "labs").glob("*/*.ipynb"))
+    if args.labs:
+        wanted = args.labs.split(",")
+        labs = [p for p in labs if p.name.split("-")[0] in wanted]
+    print("load average: %.2f %.2f %.2f (%d cores)" % (os.getloadavg() + (os.cpu_count(),)))
+    print("%-26s %8s %9s %7s %7s %12s %14s  %s" % ("lab", "first s", "all s", "errors", "figures",
+                                                    "redraw ms", "(min-max)", "slider"))
+    with tempfile.TemporaryDirectory() as tmp, lab_server_for(pathlib.Path(tmp), labs) as url:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+            for lab in labs:
+                page = browser.new_page(viewport={"width": 1300, "height": 1700})
+                r = measure(page, url, lab, args.changes)
+                print("%-26s %8.1f %9.1f %7d %4d/%-3d %12.0f %14s  %s"
+                      % (lab.stem, r["first"], r["all"], r["errors"], r["figures"] - r["blank"],
+                         r["figures"], r["median"], "(%.0f-%.0f)" % (r["min"], r["max"]), r["knob"]))
+                page.close()
+            browser.close()
+    print("load average after: %.2f %.2f %.2f" % os.getloadavg())
+
+
+if __name__ == "__main__":
+    main()
