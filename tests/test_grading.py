@@ -139,3 +139,42 @@ def test_submit_records_and_placeholders_let_the_notebook_go_on(tmp_path, monkey
     recorded = json.loads((tmp_path / grading.ANSWERS_FILE).read_text())
     assert recorded["labs"]["lab"] == {}                   # a rejected answer withdraws the old one
     assert [p.name for p in tmp_path.iterdir()] == [grading.ANSWERS_FILE]
+
+
+# ---- the self-study edition ----------------------------------------------------------------
+
+def _run_notebook(nb, folder):
+    from nbclient import NotebookClient
+    NotebookClient(nb, timeout=600, resources={"metadata": {"path": str(folder)}}).execute()
+    return nb
+
+
+def test_self_study_edition_folds_the_answers_and_checks_at_once(tmp_path, monkeypatch):
+    """Lab 04's self-study edition: blank, Run All reaches the end (checks of unanswered
+    exercises skipped); with the folded worked answers pasted in, every check runs and passes."""
+    import re
+    import nbformat
+    from nslab.grading import selfstudy
+    monkeypatch.setenv("NSLAB_HEADLESS", "1")
+    monkeypatch.setenv("NSLAB_CACHE_DIR", str(tmp_path / "cache"))
+    written = selfstudy.write_edition(tmp_path / "edition")
+    assert sorted(p.parent.name for p in written) == sorted(
+        p.name for p in selfstudy.SOURCE.iterdir() if p.is_dir())
+    path = next(p for p in written if p.parent.name == "04-wireless-mobility")
+    text = path.read_text()
+    for marker in ("BEGIN SOLUTION", "BEGIN HIDDEN", "nbgrader"):
+        assert marker not in text
+    nb = nbformat.read(path, 4)
+    worked = [c for c in nb.cells if c.source.startswith("<details><summary>Worked answer")]
+    model = [c for c in nb.cells if c.source.startswith("<details><summary>Model answer")]
+    assert len(worked) == 5 and len(model) == 4
+    _run_notebook(nbformat.read(path, 4), path.parent)          # blank: no error
+    for i, cell in enumerate(nb.cells):
+        if cell in worked:
+            answer = nb.cells[i - 1]
+            code = re.search(r"```python\n(.*?)\n```", cell.source, re.S).group(1)
+            answer.source = answer.source.replace("# YOUR CODE HERE", code)
+    done = _run_notebook(nb, path.parent)
+    passed = [o.get("text", "") for c in done.cells for o in c.get("outputs", [])
+              if "the checks" in c.source]
+    assert sum(t.count("correct") for t in passed) >= 10
