@@ -7,6 +7,7 @@ written under the temporary root, never in the checkout.
 """
 import os
 import pathlib
+import shutil
 import sys
 
 import nbformat
@@ -29,6 +30,17 @@ def course_config(path=TOP / "nbgrader_config.py"):
 
 
 LABS = course_config()[1]["LABS"]
+
+
+def instructor_checkout(course):
+    """Make `course` an instructor's copy of the course, as the README's class cycle uses it:
+    nbgrader_config.py, solutions/, labs/ and this Python's environment linked as .venv."""
+    course.mkdir(parents=True)
+    shutil.copy(TOP / "nbgrader_config.py", course)
+    shutil.copytree(TOP / "solutions", course / "solutions")
+    shutil.copytree(TOP / "labs", course / "labs")
+    (course / ".venv").symlink_to(sys.prefix, target_is_directory=True)
+    return course
 
 
 def source_folder(lab):
@@ -99,10 +111,21 @@ def release(root, lab):
     return nbformat.read(root / "release" / lab / notebook_name(lab), 4)
 
 
+def solution_answers(lab):
+    """{grade id: source} of the answer cells (autograded and written) of the lab's solutions."""
+    return {meta(c)["grade_id"]: c.source for c in source(lab).cells if meta(c).get("solution")}
+
+
+def autograded_points(lab):
+    """The points of the lab's autograder test cells (what a full autograde gives)."""
+    return sum(meta(c).get("points", 0) for c in source(lab).cells
+               if meta(c).get("grade") and not meta(c).get("solution"))
+
+
 def from_solutions(root, lab):
     """The student release with every answer cell filled in from the solutions."""
     nb = release(root, lab)
-    answers = {meta(c)["grade_id"]: c.source for c in source(lab).cells if meta(c).get("solution")}
+    answers = solution_answers(lab)
     for cell in nb.cells:
         if meta(cell).get("solution"):
             cell.source = answers[meta(cell)["grade_id"]]

@@ -15,16 +15,14 @@ import csv
 import os
 import re
 import shlex
-import shutil
 import subprocess
-import sys
 
 import pytest
 
 nbformat = pytest.importorskip("nbformat")
 pytest.importorskip("nbgrader")
 
-from nbgrader_course import TOP, meta, source  # noqa: E402
+from nbgrader_course import TOP, autograded_points, instructor_checkout, meta, solution_answers  # noqa: E402
 
 LAB = "04-wireless-mobility"
 README_LAB = "01-single-sender"          # the lab the README's commands name
@@ -63,12 +61,7 @@ def run(argv, cwd, env):
 @pytest.fixture(scope="module")
 def cycle(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("cycle")
-    course = tmp / "course"
-    course.mkdir()
-    shutil.copy(TOP / "nbgrader_config.py", course)
-    shutil.copytree(TOP / "solutions", course / "solutions")
-    shutil.copytree(TOP / "labs", course / "labs")
-    (course / ".venv").symlink_to(sys.prefix, target_is_directory=True)
+    course = instructor_checkout(tmp / "course")
     exchange = tmp / "exchange"
     exchange.mkdir()
     exchange.chmod(0o777)
@@ -93,7 +86,7 @@ def cycle(tmp_path_factory):
 
     for argv in commands("instructor-release"):
         logs.append(run(argv, course, instructor))
-    answers = {meta(c)["grade_id"]: c.source for c in source(LAB).cells if meta(c).get("solution")}
+    answers = solution_answers(LAB)
     for name in students:
         as_student(name, "student-fetch")
         path = students[name][0] / LAB / (LAB + ".ipynb")
@@ -112,16 +105,11 @@ def cycle(tmp_path_factory):
     return {"course": course, "students": students, "logs": logs}
 
 
-def _autograded_points():
-    return sum(meta(c).get("points", 0) for c in source(LAB).cells
-               if meta(c).get("grade") and not meta(c).get("solution"))
-
-
 def test_grades_full_zero_and_in_between(cycle):
     rows = _grades_csv(cycle)
     assert set(rows) == {"alice", "bob", "carol"}
     score = {name: float(r["raw_score"]) for name, r in rows.items()}
-    full = _autograded_points()
+    full = autograded_points(LAB)
     assert score["alice"] == full          # the written answers wait for the instructor
     assert score["bob"] == 0
     assert 0 < score["carol"] < full
