@@ -1,4 +1,4 @@
-"""Labs 01 and 04 in a real browser: JupyterLab on 127.0.0.1 driven through Playwright by
+"""The labs in a real browser: JupyterLab on 127.0.0.1 driven through Playwright by
 the system's headless Chromium (no browser download).  Each test opens the student copy of
 a lab, runs all cells (Run All must reach the end with no error and every figure
 holding data), changes a control (lab 01: the queue-limit slider; lab 04: the
@@ -27,6 +27,7 @@ pytest.importorskip("jupyterlab")
 TOP = pathlib.Path(__file__).resolve().parents[1]
 LAB = TOP / "labs" / "01-single-sender" / "01-single-sender.ipynb"
 LAB04 = TOP / "labs" / "04-wireless-mobility" / "04-wireless-mobility.ipynb"
+LABS = sorted((TOP / "labs").glob("*/*.ipynb"))
 CHROMIUM = os.environ.get("NSLAB_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -109,7 +110,7 @@ def lab_server_for(tmp, labs):
 def lab_server(tmp_path_factory):
     tmp = tmp_path_factory.mktemp("jupyterlab")
     try:
-        with lab_server_for(tmp, (LAB, LAB04)) as url:
+        with lab_server_for(tmp, LABS) as url:
             yield url, tmp
     except RuntimeError as e:
         pytest.fail(str(e))
@@ -317,3 +318,28 @@ def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
         wmap.screenshot(path=str(shots / "06-wireless-map.png"))
         _pause_stops_the_clock(wmap, "nslab-wmap")
     print("screenshots in", shots)
+
+
+@pytest.mark.parametrize("name", ["02-two-senders", "03-reno-vs-vegas"])
+def test_lab_runs_all_and_redraws(lab_server, tmp_path, name):
+    """Labs 02 and 03: Run All reaches the end with every figure holding data; one step of
+    the first Explorer's first slider redraws its first figure in place with new data."""
+    url, _ = lab_server
+    lab = next(p for p in LABS if p.stem == name)
+    with _lab_page(url, lab) as page:
+        _, shown = _run_all_done(page)
+        page.screenshot(path=str(tmp_path / ("%s-after-run-all.png" % name)), full_page=True)
+        summary = page.locator(".nslab-summary").first.inner_text()
+        before = page.evaluate(_FIGURE, 0)
+        sliders = page.locator(".jp-Notebook .widget-slider")
+        slider = next(sliders.nth(i) for i in range(sliders.count())
+                      if sliders.nth(i).text_content().strip())
+        slider.scroll_into_view_if_needed()
+        slider.locator(".noUi-handle").first.focus()
+        page.keyboard.press("ArrowRight")
+        _wait(page, "the first figure to be redrawn",
+              lambda: (lambda f: f if f and f["y"] != before["y"] else None)(page.evaluate(_FIGURE, 0)),
+              timeout=120)
+        _wait(page, "the summary to change",
+              lambda: page.locator(".nslab-summary").first.inner_text() != summary)
+        assert page.locator(".js-plotly-plot").count() == len(shown)
