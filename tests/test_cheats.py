@@ -211,10 +211,14 @@ if _nb is None:
     except Exception:
         pass
 print("solutions found:", _nb is not None)
-for _c in (_nb or {{}}).get("cells", []):
-    _s = "".join(_c["source"])
-    if _c["cell_type"] == "code" and "BEGIN SOLUTION" in _s:
-        get_ipython().run_cell(_s)
+# each answer cell of the submission then runs the next solution in turn
+_sols = [s for s in ("".join(c["source"]) for c in (_nb or {{}}).get("cells", [])
+                     if c["cell_type"] == "code") if "BEGIN SOLUTION" in s]
+"""
+
+RUN_NEXT_SOLUTION = """
+if _sols:
+    get_ipython().run_cell(_sols.pop(0))
 """
 
 GRADEBOOK = """
@@ -331,8 +335,9 @@ def _cheat(root, lab, kind):
         nb = _with_cell(nb, NO_OP_CHECKS)
         return _fill_answers(nb, _placeholders(lab, "None"), first=_placeholders(lab, "0"))
     if kind == "read-solutions":
-        return _with_cell(nb, READ_SOLUTIONS.format(lab=lab, name=_name(lab), top=str(TOP), path=str(_path(lab)),
-                                                  relpath=str(_path(lab).relative_to(TOP))))
+        nb = _with_cell(nb, READ_SOLUTIONS.format(lab=lab, name=_name(lab), top=str(TOP), path=str(_path(lab)),
+                                                relpath=str(_path(lab).relative_to(TOP))))
+        return _fill_answers(nb, RUN_NEXT_SOLUTION)
     if kind == "gradebook":
         return _with_cell(nb, GRADEBOOK.format(db=str(root / "gradebook.db")))
     if kind == "patched-math-builtins":
