@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from test_browser import (ARGS, CHROMIUM, TOP, _ALL_FIGURES, _KERNEL_STATUS, _RUN_ALL_DONE,  # noqa: E402
-                          lab_server_for)
+                          _wait, lab_server_for)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 _WATCH = """() => {
@@ -45,13 +45,7 @@ _WATCH = """() => {
 
 
 def _until(page, condition, timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        value = condition()
-        if value:
-            return value
-        page.wait_for_timeout(50)
-    raise TimeoutError("timed out")
+    return _wait(page, "the page", condition, timeout=timeout, poll=50)   # fine-grained timing
 
 
 def _redraw_ms(page, key):

@@ -169,13 +169,14 @@ def _run_all_done(page):
     return done, list(seen)
 
 
-def _wait(page, what, condition, timeout=90):
+def _wait(page, what, condition, timeout=90, poll=250):
+    """condition()'s first true value, asked every `poll` ms; fails after `timeout` s."""
     deadline = time.time() + timeout
     while time.time() < deadline:
         value = condition()
         if value:
             return value
-        page.wait_for_timeout(250)
+        page.wait_for_timeout(poll)
     pytest.fail("timed out waiting for " + what)
 
 
