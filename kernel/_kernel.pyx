@@ -11,6 +11,7 @@ ties run in scheduling order exactly as in ns-2 (see _events.pxi).
 """
 
 cimport cython
+from cython.view cimport array as cvarray
 import sys
 from cpython.exc cimport PyErr_CheckSignals
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
@@ -418,6 +419,8 @@ cdef class Kernel:
     cdef VarRecord *vrecs
     cdef Py_ssize_t n_vrecs
     cdef Py_ssize_t cap_vrecs
+    cdef object taken_precs     # records already handed to numpy (see _take_records)
+    cdef object taken_vrecs
     # random numbers: the default stream, `new RNG` streams, random variables
     cdef Mrg32k3a rng
     cdef Mrg32k3a *streams      # stream id n >= 1 is streams[n - 1]
@@ -1563,23 +1566,25 @@ cdef class Kernel:
         self.capture = on
 
     def packet_columns(self):
-        """The captured packet events as a numpy structured array (a copy)."""
+        """The captured packet events as a numpy structured array (read-only;
+        every call returns all records so far)."""
         import numpy as np
         dtype = np.dtype(PACKET_FIELDS)
         assert dtype.itemsize == sizeof(PacketRecord)
-        if self.n_precs == 0:
-            return np.zeros(0, dtype=dtype)
-        return np.frombuffer(<char[:self.n_precs * sizeof(PacketRecord)]><char *>self.precs,
-                             dtype=dtype).copy()
+        taken = _take_records(<void **>&self.precs, &self.n_precs, &self.cap_precs,
+                              sizeof(PacketRecord), dtype, self.taken_precs)
+        self.taken_precs = taken
+        return taken
 
     def var_columns(self):
+        """The captured variable changes as a numpy structured array (read-only)."""
         import numpy as np
         dtype = np.dtype(VAR_FIELDS)
         assert dtype.itemsize == sizeof(VarRecord)
-        if self.n_vrecs == 0:
-            return np.zeros(0, dtype=dtype)
-        return np.frombuffer(<char[:self.n_vrecs * sizeof(VarRecord)]><char *>self.vrecs,
-                             dtype=dtype).copy()
+        taken = _take_records(<void **>&self.vrecs, &self.n_vrecs, &self.cap_vrecs,
+                              sizeof(VarRecord), dtype, self.taken_vrecs)
+        self.taken_vrecs = taken
+        return taken
 
     # ---- accounting -------------------------------------------------------------
 
@@ -1595,6 +1600,38 @@ cdef class Kernel:
     @property
     def packets_unroutable(self):
         return self.n_dropped_noroute
+
+
+cdef object _take_records(void **buf, Py_ssize_t *n, Py_ssize_t *cap, size_t itemsize,
+                          object dtype, object taken):
+    """Hand a capture buffer to numpy without copying it: the buffer becomes the
+    memory of a read-only array that frees it when the array goes, and the kernel
+    starts a new buffer for any later records.  `taken`: the array of an earlier
+    hand-over (None at first); the result holds every record, in order.  Copying
+    the half-million records of a 60 s run at 8 Mbit/s took ~25 ms per redraw."""
+    import numpy as np
+    cdef cvarray owner
+    cdef void *shrunk
+    if n[0] == 0:
+        if taken is None:
+            taken = np.zeros(0, dtype=dtype)
+            taken.flags.writeable = False
+        return taken
+    shrunk = realloc(buf[0], n[0] * itemsize)      # give back the unused capacity
+    if shrunk != NULL:
+        buf[0] = shrunk
+    owner = cvarray(shape=(n[0] * itemsize,), itemsize=1, format="B", mode="c",
+                    allocate_buffer=False)
+    owner.data = <char *>buf[0]
+    owner.callback_free_data = free
+    buf[0] = NULL
+    n[0] = 0
+    cap[0] = 0
+    fresh = np.frombuffer(owner, dtype=dtype)
+    if taken is not None and len(taken):
+        fresh = np.concatenate([taken, fresh])
+    fresh.flags.writeable = False
+    return fresh
 
 
 # ---- probes: the rules of the disciplines beyond ns-2, without a network ----------

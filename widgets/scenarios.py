@@ -544,14 +544,23 @@ class Run:
         return t[fell], c[fell]
 
     # ---- packets --------------------------------------------------------------------------
+    def _link_mask(self, l):
+        """Records on link `l` (a LinkInfo), computed once per run: every figure
+        and the summary ask for the bottleneck again."""
+        cache = self.__dict__.setdefault("_link_masks", {})
+        m = cache.get(l.id)
+        if m is None:
+            p = self.packets
+            m = cache[l.id] = (p["from_node"] == l.src) & (p["to_node"] == l.dst)
+        return m
+
     def _mask(self, event=None, link=None, fid=None, ptype=None):
         p = self.packets
         m = np.ones(len(p), bool)
         if event is not None:
             m &= self._event == ord(event)
         if link is not None:
-            l = link if isinstance(link, LinkInfo) else self.link(*link)
-            m &= (p["from_node"] == l.src) & (p["to_node"] == l.dst)
+            m &= self._link_mask(link if isinstance(link, LinkInfo) else self.link(*link))
         if fid is not None:
             m &= p["fid"] == fid
         if ptype is not None:
@@ -564,7 +573,15 @@ class Run:
 
     def drops(self, fid=None, link=None):
         """The 'd' records (all links unless `link`), optionally of one flow."""
-        return self.events("d", link, fid)
+        if self.__dict__.get("_drops") is None:     # few: filter them, not every record
+            self._drops = self.events("d")
+        d = self._drops
+        if link is not None:
+            l = link if isinstance(link, LinkInfo) else self.link(*link)
+            d = d[(d["from_node"] == l.src) & (d["to_node"] == l.dst)]
+        if fid is not None:
+            d = d[d["fid"] == fid]
+        return d
 
     def queue(self, link=None):
         """(times, lengths) of the queue of `link` (default: the bottleneck) as a
@@ -572,11 +589,13 @@ class Run:
         sent has left the queue, as in nslab.analysis.queue_stats)."""
         l = self.bottleneck if link is None else (
             link if isinstance(link, LinkInfo) else self.link(*link))
-        p = self.packets
-        m = (p["from_node"] == l.src) & (p["to_node"] == l.dst) & (self._event != ord("r"))
-        ev = self._event[m]
-        step = np.where(ev == ord("+"), 1, -1)
-        return p["time"][m], np.cumsum(step)
+        cache = self.__dict__.setdefault("_queues", {})
+        if l.id not in cache:
+            m = self._link_mask(l) & (self._event != ord("r"))
+            ev = self._event[m]
+            step = np.where(ev == ord("+"), 1, -1)
+            cache[l.id] = (self.packets["time"][m], np.cumsum(step))
+        return cache[l.id]
 
     def sent(self, fid):
         """(times, seqnos) of the data packets flow `fid`'s sender puts on its
