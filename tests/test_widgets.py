@@ -343,3 +343,24 @@ def test_summary_and_legends_speak_words_with_units():
     drops = [t for t in figures.cwnd_figure(run).data if t.meta["kind"] == "drops"]
     assert drops[0].marker.symbol != drops[1].marker.symbol
     assert drops[0].marker.line.color != drops[1].marker.line.color
+
+
+def test_widgets_import_jsonschema_without_the_iri_grammar():
+    """Importing nslab.widgets imports jsonschema with the optional IRI grammar package
+    hidden (it costs about a second before a lab's first figure); the package itself
+    still imports afterwards, and jsonschema still validates."""
+    import importlib.util
+    import subprocess
+    import sys
+    if importlib.util.find_spec("rfc3987_syntax") is None:
+        pytest.skip("rfc3987_syntax is not installed: nothing to hide")
+    code = ("import sys, nslab.widgets, jsonschema\n"
+            "print('rfc3987_syntax' in sys.modules)\n"
+            "import rfc3987_syntax\n"
+            "jsonschema.validate({'a': 1}, {'type': 'object'})\n"
+            "try:\n"
+            "    jsonschema.validate({'a': 'x'}, {'properties': {'a': {'type': 'integer'}}})\n"
+            "except jsonschema.ValidationError:\n"
+            "    print('rejected')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "rejected"]

@@ -11,12 +11,15 @@
 * `mobility`: lab 04's wireless scenario `MOBILITY` (wireless.tcl with knobs);
   `WirelessMap`: its animated map (nodes, radio ranges, hops, drops).
 """
+from ._imports import import_jsonschema_without_iri_grammar
 from .scenarios import (SCENARIOS, SINGLE_SENDER, TP_WINDOW, TWO_SENDERS, RENO_VS_VEGAS,
                         FOUR_FLAVOURS, Knob, Run, Scenario)
 
 __all__ = ["SCENARIOS", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS",
            "FOUR_FLAVOURS", "Knob", "Run", "Scenario", "Explorer", "NetworkAnimation",
            "MOBILITY", "WirelessMap", "figures", "controls", "headless"]
+
+import_jsonschema_without_iri_grammar()        # saves a second before a lab's first figure
 
 
 def __getattr__(name):
