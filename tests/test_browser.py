@@ -150,9 +150,15 @@ _ALL_FIGURES = """() => Array.from(document.querySelectorAll('.js-plotly-plot'))
     title: (g.layout && g.layout.title && g.layout.title.text) || ''}))"""
 
 
+_EXPLORERS_WITHOUT_FIGURE = """() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+    .filter(o => o.querySelector('.nslab-summary') && !o.querySelector('.js-plotly-plot svg.main-svg'))
+    .length"""
+
+
 def _run_all_done(page):
-    """Wait for Run All to reach the last cell; no cell may end in an error, and every
-    plotly figure on the page must hold data and a title (never a blank figure)."""
+    """Wait for Run All to reach the last cell; no cell may end in an error, every
+    Explorer shows its figures, and every plotly figure on the page must hold data and
+    a title (never a blank figure)."""
     done = _wait(page, "Run All to finish", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
                  and page.evaluate(_RUN_ALL_DONE), timeout=240)
     assert not done["errors"], done["errors"]
@@ -160,11 +166,13 @@ def _run_all_done(page):
 
     def full():
         seen[:] = page.evaluate(_ALL_FIGURES)
-        return seen if seen and all(x["traces"] and x["points"] and x["title"] for x in seen) else None
+        return seen if seen and all(x["traces"] and x["points"] and x["title"] for x in seen) \
+            and page.evaluate(_EXPLORERS_WITHOUT_FIGURE) == 0 else None
     deadline = time.time() + 60
     while not full():
         if time.time() > deadline:
-            pytest.fail("a figure without data or title after Run All: %s" % seen)
+            pytest.fail("a figure without data or title, or an Explorer without its figures, "
+                        "after Run All: %s" % seen)
         page.wait_for_timeout(250)
     return done, list(seen)
 
@@ -344,3 +352,52 @@ def test_lab_runs_all_and_redraws(lab_server, tmp_path, name):
         _wait(page, "the summary to change",
               lambda: page.locator(".nslab-summary").first.inner_text() != summary)
         assert page.locator(".js-plotly-plot").count() == len(shown)
+
+
+def _expected_summary(scenario, values):
+    from nslab.widgets.explorer import summary_text
+    return " · ".join("%s %s" % kv for kv in summary_text(scenario.run(**values)))
+
+
+def test_each_kind_of_control_redraws_with_the_right_numbers(lab_server):
+    """Lab 03's first Explorer: an integer slider, a float slider and a drop-down, each
+    changed in the browser as a student would, redraw the figures, and the summary then
+    shows exactly the numbers of a run with the values the controls show."""
+    from nslab.widgets import RENO_VS_VEGAS
+    from nslab.widgets.controls import control
+    url, _ = lab_server
+    lab = next(p for p in LABS if p.stem == "03-reno-vs-vegas")
+    knobs = RENO_VS_VEGAS.knobs
+    label = {name: control(knobs[name]).description for name in ("queue_limit", "delay_b", "flavour1")}
+    with _lab_page(url, lab) as page:
+        _run_all_done(page)
+        box = page.locator(".jp-OutputArea-output:has(.nslab-summary)").first
+        summary = box.locator(".nslab-summary")
+        values = RENO_VS_VEGAS.values()
+        assert summary.inner_text() == _expected_summary(RENO_VS_VEGAS, values)
+
+        def changed(name, act, read):
+            before_fig, before_text = page.evaluate(_FIGURE, 0), summary.inner_text()
+            act()
+            _wait(page, "the summary after changing " + name,
+                  lambda: summary.inner_text() != before_text, timeout=120)
+            values[name] = read()
+            _wait(page, "the figure after changing " + name,
+                  lambda: page.evaluate(_FIGURE, 0) != before_fig, timeout=60)
+            assert summary.inner_text() == _expected_summary(RENO_VS_VEGAS, values), name
+
+        for name, kind in (("queue_limit", int), ("delay_b", float)):
+            slider = box.locator(".widget-slider", has_text=label[name]).first
+            slider.scroll_into_view_if_needed()
+
+            def step(slider=slider):
+                slider.locator(".noUi-handle").first.focus()
+                page.keyboard.press("ArrowRight")
+            changed(name, step,
+                    lambda slider=slider, kind=kind: kind(slider.locator(".widget-readout").inner_text()))
+        dropdown = box.locator(".widget-dropdown", has_text=label["flavour1"]).first.locator("select")
+        choice = next(c for c in knobs["flavour1"].choices if c != values["flavour1"])
+        changed("flavour1", lambda: dropdown.select_option(label=choice),
+                lambda: dropdown.evaluate("s => s.options[s.selectedIndex].textContent"))
+        assert values["flavour1"] == choice
+        assert any(choice in n for n in page.evaluate(_FIGURE, 0)["names"])   # legend follows

@@ -364,3 +364,18 @@ def test_widgets_import_jsonschema_without_the_iri_grammar():
             "    print('rejected')\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "rejected"]
+
+
+def test_figure_widget_sends_plotly_js_only_when_asked():
+    """The Explorer's FigureWidget carries a small front-end module instead of the 5 MB
+    plotly.js bundle; asked by its front end, it sends the bundle (once)."""
+    from nslab.widgets.figure_widget import BUNDLE, FigureWidget
+    w = FigureWidget()
+    assert len(w._esm) < 5000 < BUNDLE.stat().st_size
+    sent = []
+    w.observe(lambda change: sent.append(change["new"]), "_nslab_bundle")
+    w.set_state({"_nslab_ask": True})            # what the front end does
+    w.set_state({"_nslab_ask": False})
+    w.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
+    assert sent == [BUNDLE.read_bytes()]
+    assert b"export{" in sent[0]

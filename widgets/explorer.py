@@ -126,8 +126,8 @@ class Explorer:
                                         layout=W.Layout(visibility="hidden", width="330px"))
         self.widgets, self.animation = [], None
         if self.live:
-            import plotly.graph_objects as go
-            self.widgets = [go.FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
+            from .figure_widget import FigureWidget
+            self.widgets = [FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
             if animation:
                 self.animation = scenario.animation(self.run)
             _freeze_libraries()
