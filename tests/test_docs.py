@@ -1,5 +1,6 @@
-"""The documents in docs/: the Python blocks of those that show code run as written, and
-every document the code or the docs cite exists, with every section number cited from it.
+"""The documents in docs/: the Python blocks of those that show code run as written,
+every document the code or the docs cite exists, with every section number cited from it,
+and every source text cited as "seed NNN" is listed in docs/sources.md.
 
 A citation is a document name ending in `.md`, followed by section numbers, e.g.
 `docs/ns2-behavior.md §2.4–2.6` or `docs/ns2-behavior.md §9, §10`; a comment may break the
@@ -128,6 +129,17 @@ def test_every_cited_document_and_section_exists():
     found, cited = problems()
     assert cited >= 40, "only %d citations found: is the scan broken?" % cited
     assert not found, "\n".join(found)
+
+
+def test_every_seed_cited_is_listed_in_sources():
+    """"seed NNN" names a source text; docs/sources.md must say which one."""
+    listed = set(re.findall(r"^\| seed (\d{3}) \|", (DOCS / "sources.md").read_text(), re.M))
+    cited = {}
+    for f in scanned_files():
+        for number in re.findall(r"\bseed (\d{3})\b", f.read_text(errors="replace")):
+            cited.setdefault(number, str(f.relative_to(TOP)))
+    assert len(cited) >= 5
+    assert not {n: f for n, f in cited.items() if n not in listed}
 
 
 @pytest.mark.parametrize("text, expected", [
