@@ -46,7 +46,7 @@ if "NSLAB_EXCHANGE" not in os.environ and not os.path.isdir(c.Exchange.root):
 # tests and grading goes on with the next cells
 c.Execute.timeout = 60
 c.Execute.interrupt_on_timeout = True
-c.Execute.store_widget_state = True      # False breaks nbclient with Output widgets
+c.Execute.store_widget_state = True      # False breaks nbclient (docs/jupyter-stack.md §3.5)
 
 # protected autograding (nslab.grading.autograde; README, "How grading is protected"): the
 # student's kernel runs jailed in a scratch directory and only records answers; the hidden

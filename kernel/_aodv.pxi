@@ -1,4 +1,4 @@
-# AODV as ns-2.35's Agent/AODV runs it (ns2-behavior.md §11.5): route
+# AODV as ns-2.35's Agent/AODV runs it (docs/ns2-behavior.md §11.5): route
 # requests flooded with a 10 ms jitter and expanding TTL, replies along the
 # reverse route, route errors, link-layer failure detection from the 802.11
 # MAC (no hellos) and local repair.  The route table is ns-2's list (newest

@@ -1,5 +1,5 @@
 # UDP, LossMonitor and the applications that drive agents: Telnet and the
-# traffic generators CBR, Exponential and Pareto on/off (ns2-behavior.md §8).
+# traffic generators CBR, Exponential and Pareto on/off (docs/ns2-behavior.md §8).
 # Each application is a C struct with one kernel timer; its draws come from
 # the default stream (or its use-rng stream) exactly where ns-2 draws.
 

@@ -24,7 +24,7 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
 
 
 cdef void agent_reset(Kernel k, int aid) noexcept:
-    """The reset every attached agent gets at `run` (ns2-behavior.md §1.7)."""
+    """The reset every attached agent gets at `run` (docs/ns2-behavior.md §1.7)."""
     cdef int kind = k.agents[aid].kind
     if kind == AG_TCP:
         if is_vegas(k, aid):
@@ -36,7 +36,7 @@ cdef void agent_reset(Kernel k, int aid) noexcept:
 
 
 cdef void agent_created(Kernel k, int aid) noexcept:
-    """The resets a new agent runs at creation (ns2-behavior.md §9: TCP
+    """The resets a new agent runs at creation (docs/ns2-behavior.md §9: TCP
     senders draw once, Vegas twice: its own reset and the base class's)."""
     agent_reset(k, aid)
     if is_vegas(k, aid):

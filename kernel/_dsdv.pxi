@@ -1,4 +1,4 @@
-# DSDV as ns-2.35's Agent/DSDV runs it (ns2-behavior.md §11.6): a full
+# DSDV as ns-2.35's Agent/DSDV runs it (docs/ns2-behavior.md §11.6): a full
 # update every perup_ * (0.75 + U(0, 0.25)) s, triggered updates (at most one
 # per second) when a metric changes, route timeouts after min_update_periods_
 # missed updates, and no link-layer feedback (use_mac_ 0: a MAC failure is a

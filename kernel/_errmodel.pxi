@@ -1,4 +1,4 @@
-# Error models (ns-2's ErrorModel; ns2-behavior.md §10).  A link may hold one
+# Error models (ns-2's ErrorModel; docs/ns2-behavior.md §10).  A link may hold one
 # right after its head (`$ns lossmodel`: before the '+' trace unless tracing
 # began later) and one after its delay line (`$ns link-lossmodel`: drops show
 # as 'd' at the arrival time).  Dropped packets go to the link's drop trace.

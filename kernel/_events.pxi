@@ -1,6 +1,6 @@
 # The event core.
 #
-# Contract (ns2-behavior.md §1): events run in order of (time, uid).  Every
+# Contract (docs/ns2-behavior.md §1): events run in order of (time, uid).  Every
 # schedule() takes the next uid from one global counter, so events at exactly
 # the same double time run in the order they were scheduled.  An event's time
 # is always `now + delay`, one double addition, with the delay computed by the

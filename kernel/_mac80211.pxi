@@ -1,5 +1,5 @@
 # IEEE 802.11 DCF as ns-2.35's Mac/802_11 models it in ad hoc mode
-# (ns2-behavior.md §11.3): carrier sense with NAV, DIFS/SIFS, slotted backoff
+# (docs/ns2-behavior.md §11.3): carrier sense with NAV, DIFS/SIFS, slotted backoff
 # with a contention window drawn from the default stream, RTS/CTS above
 # RTSThreshold_, ACKs, short/long retry limits, duplicate detection, capture.
 #

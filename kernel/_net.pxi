@@ -1,7 +1,7 @@
 # Wired network: nodes forward synchronously; a simplex link is
 # [error model] -> enqueue-trace -> queue -> dequeue-trace -> delay line
 # -> [error model] -> TTL check -> receive-trace -> next node
-# (ns2-behavior.md §2, §3, §5, §10; error models in _errmodel.pxi).  Queue
+# (docs/ns2-behavior.md §2, §3, §5, §10; error models in _errmodel.pxi).  Queue
 # disciplines are in _queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:

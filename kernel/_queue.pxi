@@ -1,5 +1,5 @@
 # Queue disciplines.  A link's Queue holds a FIFO ring that every discipline
-# may use; queue_enque/queue_deque dispatch on Queue.kind (ns2-behavior.md §3).
+# may use; queue_enque/queue_deque dispatch on Queue.kind (docs/ns2-behavior.md §3).
 
 cdef inline void ring_push(Queue *q, int pi) noexcept:
     cdef int j, n

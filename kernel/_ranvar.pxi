@@ -1,7 +1,7 @@
 # Random variables (`new RandomVariable/Uniform` ...) and the streams they draw
 # from.  Stream 0 is the default stream (k.rng); `new RNG` streams are kept in
 # k.streams.  Each distribution evaluates ns-2's expression in ns-2's order, so
-# the draws and values match it exactly (ns2-behavior.md §9).
+# the draws and values match it exactly (docs/ns2-behavior.md §9).
 
 cdef inline Mrg32k3a *rng_stream(Kernel k, int sid) noexcept:
     """Stream `sid`: 0 is the default stream, n >= 1 the n-th `new RNG` stream."""

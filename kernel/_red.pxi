@@ -1,4 +1,4 @@
-# Queue/RED: random early detection (ns2-behavior.md §10.4-10.5).
+# Queue/RED: random early detection (docs/ns2-behavior.md §10.4-10.5).
 #
 # The packets wait in the link Queue's FIFO ring; RedState (Queue.impl) holds
 # the parameters and the averaging state.  Every decision uses the same double

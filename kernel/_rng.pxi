@@ -1,5 +1,5 @@
 # L'Ecuyer's MRG32k3a, the generator behind ns-2's `RNG` class, in double
-# arithmetic exactly as RngStreams computes it (ns2-behavior.md §9).
+# arithmetic exactly as RngStreams computes it (docs/ns2-behavior.md §9).
 
 cdef double MRG_M1 = 4294967087.0
 cdef double MRG_M2 = 4294944443.0

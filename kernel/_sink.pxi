@@ -1,4 +1,4 @@
-# TCP sinks (ns2-behavior.md §6.7): cumulative acks and bytes_ delivered in
+# TCP sinks (docs/ns2-behavior.md §6.7): cumulative acks and bytes_ delivered in
 # order.  The receive window is a ring of per-seqno byte counts that doubles
 # when a segment lands beyond it (ns-2's Acker, 64 slots to start with).
 #

@@ -1,4 +1,4 @@
-# TCP NewReno (ns-2's Agent/TCP/Newreno, a Reno).  ns2-behavior.md §6.5.8.
+# TCP NewReno (ns-2's Agent/TCP/Newreno, a Reno).  docs/ns2-behavior.md §6.5.8.
 #
 # What differs from Reno:
 #   * fast recovery lasts until the ack reaches recover_ (maxseq_ at the fast

@@ -1,5 +1,5 @@
 # TCP Sack1 (ns-2's Agent/TCP/Sack1; pair it with Agent/TCPSink/Sack1).
-# ns2-behavior.md §6.5.9.
+# docs/ns2-behavior.md §6.5.9.
 #
 # Sack1 derives from the base TCP, not from Reno: no window inflation.  In fast
 # recovery it counts the packets in the network (pipe_) and sends while

@@ -1,5 +1,5 @@
 # Trace output: ns-2's text lines written into a C buffer per output file,
-# and, when capture is on, the same events as C records (ns2-behavior.md §4).
+# and, when capture is on, the same events as C records (docs/ns2-behavior.md §4).
 
 cdef const char *PTYPE_NAMES[6]
 PTYPE_NAMES[PT_TCP] = b"tcp"

@@ -1,5 +1,5 @@
 """The wireless (CMU) trace lines of ns-2, old and `use-newtrace` formats
-(ns2-behavior.md §4.4), into one DataFrame schema; used by nslab.trace.
+(docs/ns2-behavior.md §4.4), into one DataFrame schema; used by nslab.trace.
 
 Both formats give the columns of WIRELESS_COLUMNS:
   event     s (send), r (receive), d (drop; the old format's D), f (forward)

@@ -461,7 +461,7 @@ cdef struct LossMonState:
     int seqno               # seqno of the last packet received
     double last_time        # lastPktTime_
 
-# Applications (ns2-behavior.md §8): kinds, and the state all of them share.
+# Applications (docs/ns2-behavior.md §8): kinds, and the state all of them share.
 cdef enum:
     APP_TELNET = 0          # Application/Telnet
     APP_CBR = 1             # Application/Traffic/CBR
@@ -517,7 +517,7 @@ cdef struct RanVar:
     double scale            # scale_
     int k                   # k_
 
-# Error models (ns2-behavior.md §10); units as ns-2 numbers them.
+# Error models (docs/ns2-behavior.md §10); units as ns-2 numbers them.
 cdef enum:
     EU_TIME = 0
     EU_BYTE = 1

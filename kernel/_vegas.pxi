@@ -1,4 +1,4 @@
-# TCP Vegas (ns-2's Agent/TCP/Vegas, ns2-behavior.md §7).  It derives from the
+# TCP Vegas (ns-2's Agent/TCP/Vegas, docs/ns2-behavior.md §7).  It derives from the
 # base TcpAgent (Tahoe machinery: newack, slowdown, the coarse rtx timer), not
 # from Reno, and replaces four of its methods:
 #   * output: packets are exactly packetSize_ bytes (no header, no SYN size),

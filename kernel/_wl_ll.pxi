@@ -1,4 +1,4 @@
-# Link layer, ARP and the interface queue of a mobile node (ns2-behavior.md
+# Link layer, ARP and the interface queue of a mobile node (docs/ns2-behavior.md
 # §11.4): LL adds the MAC addresses (asking ARP for unicast next hops) and
 # hands packets to Queue/DropTail/PriQueue after delay_; the queue feeds the
 # MAC one frame at a time, routing packets first.

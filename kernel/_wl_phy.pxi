@@ -1,4 +1,4 @@
-# Mobility, the wireless channel and the radio (ns2-behavior.md §11.1, .2, .7).
+# Mobility, the wireless channel and the radio (docs/ns2-behavior.md §11.1, §11.2, §11.7).
 #
 # Positions are computed when needed, as MobileNode::update_position does:
 # every query advances the node from its last update, so the same queries at

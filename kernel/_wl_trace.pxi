@@ -1,4 +1,4 @@
-# CMU wireless trace lines (ns2-behavior.md §4.4): the old format and the new
+# CMU wireless trace lines (docs/ns2-behavior.md §4.4): the old format and the new
 # one (`$ns use-newtrace`).  The new format reads the node's position, which
 # (as in ns-2) brings the node's lazily computed position up to date.  With
 # capture on, every line (written or not) is also a WlRecord, and every

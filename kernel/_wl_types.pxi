@@ -1,4 +1,4 @@
-# C-level types of the wireless part of the kernel (ns2-behavior.md §11): mobile
+# C-level types of the wireless part of the kernel (docs/ns2-behavior.md §11): mobile
 # nodes with their radio, 802.11 MAC, link layer, ARP, interface queue and
 # routing agent, and the per-packet wireless headers kept beside the packet pool.
 

@@ -1,6 +1,6 @@
 """Every parameter of every ns-2 class nslab implements, declared once.
 
-A `Param` gives the ns-2 name, the default (ns-2.35's, ns2-behavior.md §6.1),
+A `Param` gives the ns-2 name, the default (ns-2.35's, docs/ns2-behavior.md §6.1),
 the unit, the valid range and a line of help.  Validation, conversion of
 script strings, the Python API's docstrings and the widgets all read these
 tables.  Classes inherit their parent's table (`Agent/TCP/Reno` has every
@@ -468,7 +468,7 @@ def check(cls, values, owner=None):
         CHECKS[cls](values, owner or cls)
 
 
-# ---- applications (ns2-behavior.md §8) ------------------------------------------
+# ---- applications (docs/ns2-behavior.md §8) ------------------------------------------
 
 TELNET = _table(
     Param("interval_", 1.0, D, "s", 0, math.inf,
@@ -508,7 +508,7 @@ APP_CLASSES = {
     "Application/Traffic/Pareto": ("pareto", PARETO),
 }
 
-# ---- random variables and error models (ns2-behavior.md §9, §10) -----------------
+# ---- random variables and error models (docs/ns2-behavior.md §9, §10) -----------------
 
 def _ranvar(**params):
     """name=(default, low, high[, open_low]): the range keeps draws meaningful (ns-2
@@ -550,7 +550,7 @@ ERROR_MODEL = _table(
 ERROR_UNITS = ("pkt", "byte", "bit", "time")
 
 
-# ---- wireless (ns2-behavior.md §11) -----------------------------------------------
+# ---- wireless (docs/ns2-behavior.md §11) -----------------------------------------------
 
 WIRELESS_PHY = _table(
     Param("Pt_", 0.28183815, D, "W", 0, math.inf, "transmit power"),

@@ -5,7 +5,7 @@ traffic sources can draw from it in the run loop); `Stream` adds ns-2's RNG
 commands on top, and `mrg_next` is the same step in Python, for tests.  As in
 RngStreams, each new stream starts at the package seed, which then advances by
 2^127 steps; seeding a stream with `seed s` also makes (s, s, s, s, s, s) the
-package seed (ns2-behavior.md §9).
+package seed (docs/ns2-behavior.md §9).
 """
 import math
 import os

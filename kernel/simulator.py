@@ -17,7 +17,7 @@
 Every builder call checks its arguments and raises `ParameterError` (a
 ValueError) or `ScenarioError` naming the parameter and the value.  Object
 creation order matters exactly as in ns-2: TCP agents draw from the default
-random stream when created and again at `run` (ns2-behavior.md §9).
+random stream when created and again at `run` (docs/ns2-behavior.md §9).
 """
 import heapq
 import os
@@ -78,7 +78,7 @@ def tcl_names_order(keys):
 
 def tcl_array_order(n):
     """The order of `array names` over keys "0".."n-1" (ns-2 resets nodes in
-    this order at `run`; ns2-behavior.md §1.8)."""
+    this order at `run`; docs/ns2-behavior.md §1.8)."""
     return [int(k) for k in tcl_names_order([str(i) for i in range(n)])]
 
 

@@ -1,5 +1,5 @@
 """tcplib's empirical telnet interarrival times, which `Application/Telnet`
-samples when its interval_ is 0 (ns2-behavior.md §8.2).
+samples when its interval_ is 0 (docs/ns2-behavior.md §8.2).
 
 nslab does not ship the table (10000 measured gaps, in seconds).  `load()`
 reads it from the file named by the environment variable NSLAB_TCPLIB_TELNET

@@ -6,7 +6,7 @@
     >>> t.variables.head()        # the TCP variable-trace lines
     >>> trace.read("wireless.tr").wireless    # CMU wireless lines, old or new format
 
-Wired lines (ns2-behavior.md §4.1) become columns event, time, from_node,
+Wired lines (docs/ns2-behavior.md §4.1) become columns event, time, from_node,
 to_node, ptype, size, flags, fid, src_addr, src_port, dst_addr, dst_port,
 seqno, uid; variable lines (§4.2) become time, addr, port, dst_addr,
 dst_port, name, value.  Wireless lines (§4.4), in the default format or the
@@ -445,7 +445,7 @@ _EVENT_CODES = np.full(256, -1, np.int64)
 _EVENT_CODES[np.frombuffer(b"dfrs", np.uint8)] = np.arange(4)
 
 
-# the 7 flag characters of every flags value (ns2-behavior.md §4.1; bit 4 prints nothing)
+# the 7 flag characters of every flags value (docs/ns2-behavior.md §4.1; bit 4 prints nothing)
 _FLAG_TABLE = [("C" if f & 1 else "-") + ("P" if f & 2 else "-") + "-" +
                ("A" if f & 8 else "-") + ("E" if f & 16 else "-") +
                ("F" if f & 32 else "-") + ("N" if f & 64 else "-") for f in range(128)]

@@ -1,4 +1,4 @@
-"""ns-2's parsing of numbers with units (ns2-behavior.md §2.4–2.6).
+"""ns-2's parsing of numbers with units (docs/ns2-behavior.md §2.4–2.6).
 
 Each parser names the parameter in its error, so a bad value in a script or a
 Python call says which parameter it was meant for.

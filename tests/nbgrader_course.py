@@ -74,7 +74,7 @@ def config(root, **extra):
 
 
 def api(root, **extra):
-    c = config(root, **extra)
+    c = config(root, **extra)       # a Config object, not the cwd (docs/jupyter-stack.md §3.2)
     return NbGraderAPI(CourseDirectory(config=c), config=c)
 
 

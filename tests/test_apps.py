@@ -1,4 +1,4 @@
-"""Applications and the agents they drive (ns2-behavior.md §8): UDP, LossMonitor,
+"""Applications and the agents they drive (docs/ns2-behavior.md §8): UDP, LossMonitor,
 Telnet, CBR and the Exponential / Pareto on/off sources, through the Python API.
 
 Byte-for-byte agreement with ns-2 is pinned by the probes (tests/reference/probes/
@@ -120,7 +120,7 @@ def test_loss_monitor_counts_gaps_in_seqno_as_lost():
 
 
 def test_telnet_waits_one_exponential_gap_and_sends_one_segment():
-    """ns2-behavior.md §8.2: with interval_ 0.5 the SYN leaves at 0.5 (-ln u3)."""
+    """docs/ns2-behavior.md §8.2: with interval_ 0.5 the SYN leaves at 0.5 (-ln u3)."""
     sim = Simulator(capture=True)
     a, b = sim.node(), sim.node()
     sim.duplex_link(a, b, "10Mb", "10ms")

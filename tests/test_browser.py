@@ -28,6 +28,7 @@ TOP = pathlib.Path(__file__).resolve().parents[1]
 LAB = TOP / "labs" / "01-single-sender" / "01-single-sender.ipynb"
 LAB04 = TOP / "labs" / "04-wireless-mobility" / "04-wireless-mobility.ipynb"
 LABS = sorted((TOP / "labs").glob("*/*.ipynb"))
+# the system's Chromium, never a downloaded one (docs/jupyter-stack.md §4.1)
 CHROMIUM = os.environ.get("NSLAB_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -1,4 +1,4 @@
-"""ErrorModel and RandomVariable (ns2-behavior.md §9, §10): where a lossmodel sits on
+"""ErrorModel and RandomVariable (docs/ns2-behavior.md §9, §10): where a lossmodel sits on
 a link, what it draws, how its drops are traced, and the checks on its parameters.
 
 Byte-for-byte agreement with ns-2 is pinned by the probes errmodel*.tcl and ranvar.tcl

@@ -491,7 +491,7 @@ def test_capture_is_off_by_default_and_frames_are_empty(tmp_path):
     assert list(v.columns) == ["time", "value", "agent", "name"]
 
 
-# ---- Tcl array order (ns2-behavior.md §1.8) ---------------------------------------------------
+# ---- Tcl array order (docs/ns2-behavior.md §1.8) ----------------------------------------------
 
 @pytest.mark.parametrize("n, order", [
     (3, "0 1 2"),

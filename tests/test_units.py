@@ -1,4 +1,4 @@
-"""ns-2's parsing of numbers with units (nslab.units; ns2-behavior.md §2.4-2.6).
+"""ns-2's parsing of numbers with units (nslab.units; docs/ns2-behavior.md §2.4-2.6).
 
 Bandwidths follow tclcl's bw_atof, times time_atof, plain ints strtol(s, 0, 0) and
 booleans tclcl's bool rule.  Unlike ns-2, values ns-2 would silently misread (unknown
@@ -214,6 +214,6 @@ def test_boolean_of_numbers(number, value):
 ])
 def test_boolean_reads_a_leading_digit_like_the_real_ns2(text, value):
     """What ns-2.35 prints for `$tcp set timestamps_ V; $tcp set timestamps_` (checked
-    with the Debian ns binary).  ns2-behavior.md §2.6 says "atoi", but ns-2 reads "08" as
+    with the Debian ns binary).  docs/ns2-behavior.md §2.6 says "atoi", but ns-2 reads "08" as
     false and "0x1" as true, i.e. with strtol(s, 0, 0) as nslab does."""
     assert units.boolean(text) == value

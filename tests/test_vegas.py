@@ -1,4 +1,4 @@
-"""Agent/TCP/Vegas (ns2-behavior.md §7): byte-identical to ns-2 on the reference cases, its
+"""Agent/TCP/Vegas (docs/ns2-behavior.md §7): byte-identical to ns-2 on the reference cases, its
 RNG draws, packet sizes, parameters and the v_alpha_ <= v_beta_ check."""
 import subprocess
 import sys

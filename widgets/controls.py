@@ -62,7 +62,7 @@ def controls(scenario, names=None, values=None, continuous_update=False):
 
 def values(widgets):
     """The current values of the widgets: {knob name: value}, rounding away the
-    float noise of slider steps."""
+    float noise of slider steps (docs/jupyter-stack.md §4.4)."""
     out = {}
     for name, w in widgets.items():
         v = w.value
