@@ -73,7 +73,8 @@ class Param:
         if isinstance(v, float) and not math.isfinite(v):       # "1e400": C's atof gives inf
             raise units.ParameterError("%s: %r is not a finite number (range %s)"
                                        % (label, value, self.range_text()))
-        if not self.in_range(v) and v not in self.special:
+        # a flag keeps any number ns-2's atoi reads ("08" is 8: true)
+        if self.kind != "bool" and not self.in_range(v) and v not in self.special:
             raise units.ParameterError("%s: %r is out of range %s%s%s" % (
                 label, value, self.range_text(),
                 " (%s)" % self.unit if self.unit else "",

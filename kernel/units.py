@@ -9,6 +9,7 @@ import re
 import sys
 
 _NUMBER = re.compile(r"[0-9eE+\-.]*")
+_DIGITS = re.compile(r"[0-9]+")
 _C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
 _C_INT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")
 
@@ -77,14 +78,17 @@ def strtol(text, param="value"):
 
 
 def boolean(text, param="value"):
-    """tclcl's bool: a leading digit is atoi'd, leading t/T is true, else false."""
+    """tclcl's bool from text: a leading decimal digit gives the value of the digits
+    that follow (atoi: "08" is 8, "0x1" is 0, "010" is 10, and ns-2 keeps and prints
+    that number), a leading t/T gives 1, anything else 0 (docs/ns2-behavior.md §2.6)."""
     if not isinstance(text, str):
         if isinstance(text, (bool, _np_bool())):
             return int(bool(text))
         return int(bool(number(text, param)))
     s = text.lstrip()
-    if s[:1].isdigit():
-        return 1 if strtol(s) else 0
+    digits = _DIGITS.match(s)
+    if digits:
+        return int(digits.group())
     return 1 if s[:1] in ("t", "T") else 0
 
 

@@ -194,7 +194,7 @@ def test_atof_reads_the_longest_leading_float(text, value):
     ("no", 0),
     ("1", 1),
     ("0", 0),
-    ("2", 1),
+    ("2", 2),           # the number itself (true)
 ])
 def test_boolean_follows_tclcl(text, value):
     assert units.boolean(text) == value
@@ -206,14 +206,15 @@ def test_boolean_of_numbers(number, value):
 
 
 @pytest.mark.parametrize("text, value", [
-    ("08", 0),          # strtol base 0 reads "0": false
-    ("09", 0),
-    ("0x1", 1),         # hex: true
-    ("010", 1),         # octal 8: true
+    ("08", 8),          # atoi: the decimal digits, kept as a number
+    ("09", 9),
+    ("0x1", 0),         # atoi stops at the x: false
+    ("010", 10),        # decimal, not octal
     (" 1", 1),          # leading white space skipped
+    ("7", 7),
 ])
 def test_boolean_reads_a_leading_digit_like_the_real_ns2(text, value):
-    """What ns-2.35 prints for `$tcp set timestamps_ V; $tcp set timestamps_` (checked
-    with the Debian ns binary).  docs/ns2-behavior.md §2.6 says "atoi", but ns-2 reads "08" as
-    false and "0x1" as true, i.e. with strtol(s, 0, 0) as nslab does."""
+    """What ns-2.35 prints for `$tcp set timestamps_ V; $tcp set timestamps_`, as an
+    instance variable and as a class default (checked with the Debian ns binary; a run
+    with "08" sends timestamped 1050-byte packets, one with "0x1" plain 1040-byte ones)."""
     assert units.boolean(text) == value
