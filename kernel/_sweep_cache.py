@@ -15,6 +15,8 @@ import sqlite3
 import time
 import warnings
 
+from .errors import CacheWarning
+
 _KERNEL_VERSION = None
 # the modules that decide what a simulation computes
 _SIMULATION_SOURCES = ("otcl.py", "simulator.py", "params.py", "units.py", "rng.py")
@@ -50,11 +52,6 @@ def kernel_version():
 def point_key(scenario_key, params):
     text = json.dumps([scenario_key, kernel_version(), params], sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-class CacheWarning(UserWarning):
-    """The sweep cache could not be used as asked (the sweep goes on without it or
-    recomputes what it could not trust)."""
 
 
 def _warn(message):

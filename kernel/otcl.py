@@ -22,9 +22,9 @@ except ImportError:
 
 from . import params as P
 from . import rng
-from ._kernel import KernelError
-from .simulator import FlowMonitor, Simulator, ScenarioError
-from .units import ParameterError, atof, boolean
+from .errors import KernelError, ParameterError, ScenarioError, ScriptError
+from .simulator import FlowMonitor, Simulator
+from .units import atof, boolean
 from . import wireless as W
 
 # Tcl glue: every object handle is an alias of ::nslab::dispatch, which turns
@@ -117,10 +117,6 @@ NO_TCL = ("running Tcl scripts needs the Tcl interpreter that comes with Python'
           "module, and this Python (%s) has none; on Debian or Ubuntu: "
           "sudo apt-get install python3-tk (the Python API and the labs work without it)"
           % sys.executable)
-
-
-class ScriptError(Exception):
-    """An error in the script; the message names the command."""
 
 
 class _Exit(Exception):

@@ -28,12 +28,8 @@ from . import rng as R
 from . import tcplib
 from . import units
 from . import wireless as W
-from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
-from .units import ParameterError
-
-
-class ScenarioError(ValueError):
-    """The scenario cannot be built or run as asked (the message says why)."""
+from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES
+from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
 
 
 def _snake(name):

@@ -23,8 +23,9 @@ import math
 import os
 
 from . import params as P
-from ._kernel import KernelError, Wireless
-from .units import ParameterError, boolean
+from ._kernel import Wireless
+from .errors import KernelError, ParameterError, ScenarioError
+from .units import boolean
 
 
 class Topography:
@@ -183,11 +184,6 @@ def class_settings(sim, cls, overrides=None):
     return settings
 
 
-def _scenario_error(msg):
-    from .simulator import ScenarioError
-    return ScenarioError(msg)
-
-
 def make_mobile(sim, node):
     """Turn the new kernel node into a mobile node as node-config says
     (Simulator::create-wireless-node)."""
@@ -195,12 +191,12 @@ def make_mobile(sim, node):
     opts = cfg.options
     topo = opts.get("topoInstance")
     if topo is None or topo.max_x is None:
-        raise _scenario_error("node: wireless nodes need node-config -topoInstance with a "
+        raise ScenarioError("node: wireless nodes need node-config -topoInstance with a "
                                 "topography loaded by load_flatgrid")
     chan = opts.get("channel")
     if chan is None:
         if "channelType" not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -channel (or "
+            raise ScenarioError("node: wireless nodes need node-config -channel (or "
                                     "-channelType)")
         if cfg.channel_instance is None:
             cfg.channel_instance = WirelessChannel(sim)
@@ -208,20 +204,20 @@ def make_mobile(sim, node):
     prop = opts.get("propInstance")
     if prop is None:
         if "propType" not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -propType "
+            raise ScenarioError("node: wireless nodes need node-config -propType "
                                     "(Propagation/TwoRayGround or Propagation/FreeSpace)")
         if cfg.prop_instance is None or cfg.prop_instance.cls != opts["propType"]:
             cfg.prop_instance = Propagation(opts["propType"])
         prop = cfg.prop_instance
     for option in ("llType", "macType", "ifqType", "antType", "phyType"):
         if option not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -%s (%s)"
+            raise ScenarioError("node: wireless nodes need node-config -%s (%s)"
                                     % (option, P.NODE_CONFIG[option][1]))
     if "ifqLen" not in opts:
-        raise _scenario_error("node: wireless nodes need node-config -ifqLen")
+        raise ScenarioError("node: wireless nodes need node-config -ifqLen")
     w = sim._wireless()
     if w.god_nodes == 0:
-        raise _scenario_error("node: call create-god (Simulator.create_god(n)) before making "
+        raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "
                               "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
     out = sim._trace_all.id if sim._trace_all is not None else -1
     mac = class_settings(sim, "Mac/802_11")

@@ -25,8 +25,7 @@ import ipywidgets as W
 
 from . import controls as C
 from . import figures as F
-from ..units import ParameterError
-from ..simulator import ScenarioError
+from ..errors import ParameterError, ScenarioError
 
 __all__ = ["Explorer", "headless", "summary_text"]
 

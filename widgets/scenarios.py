@@ -28,7 +28,7 @@ import numpy as np
 
 from .. import params as P
 from ..simulator import Simulator
-from ..units import ParameterError
+from ..errors import ParameterError
 from .._kernel import PACKET_TYPES, TRACED_VARIABLES
 
 __all__ = ["Knob", "Scenario", "Run", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS",
