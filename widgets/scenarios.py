@@ -176,11 +176,6 @@ class Scenario:
             progress(1.0)
         return Run(self, values, sim, topo)
 
-    def animation(self, run):
-        """The animated picture of a run (the Explorer shows it under its figures)."""
-        from .animation import NetworkAnimation
-        return NetworkAnimation(run)
-
     def __repr__(self):
         return "<Scenario %s: %s>" % (self.name, self.title)
 
