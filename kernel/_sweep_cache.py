@@ -18,8 +18,9 @@ import warnings
 from .errors import CacheWarning
 
 _KERNEL_VERSION = None
-# the modules that decide what a simulation computes
-_SIMULATION_SOURCES = ("otcl.py", "simulator.py", "params.py", "units.py", "rng.py")
+# the modules that decide what a simulation computes (glob patterns in the package)
+_SIMULATION_SOURCES = ("otcl/*.py", "otcl/*.tcl", "simulator.py", "params.py", "units.py",
+                       "rng.py")
 
 
 def default_dir():
@@ -40,7 +41,8 @@ def kernel_version():
         h = hashlib.sha256()
         files = sorted(glob.glob(os.path.join(here, "_kernel*.so")) +
                        glob.glob(os.path.join(here, "_kernel*.pyd")))
-        files += [os.path.join(here, name) for name in _SIMULATION_SOURCES]
+        for pattern in _SIMULATION_SOURCES:
+            files += sorted(glob.glob(os.path.join(here, pattern)))
         for path in files:
             if os.path.exists(path):
                 with open(path, "rb") as f:
