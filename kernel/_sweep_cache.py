@@ -19,8 +19,8 @@ from .errors import CacheWarning
 
 _KERNEL_VERSION = None
 # the modules that decide what a simulation computes (glob patterns in the package)
-_SIMULATION_SOURCES = ("otcl/*.py", "otcl/*.tcl", "simulator.py", "params.py", "units.py",
-                       "rng.py")
+_SIMULATION_SOURCES = ("otcl/*.py", "otcl/*.tcl", "simulator.py", "sim_network.py",
+                       "sim_traffic.py", "routing.py", "params.py", "units.py", "rng.py")
 
 
 def default_dir():
