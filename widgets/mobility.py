@@ -24,7 +24,7 @@ import pandas as pd
 
 from .. import wireless as wl
 from .wireless_scenario import BOOK_SCENARIO, book_scenario
-from .scenarios import Knob, Scenario
+from .scenario_base import Knob, Scenario
 from .style import CAUSES, cause_label, cause_name  # noqa: F401  (their old home)
 
 __all__ = ["MOBILITY", "MobilityScenario", "MobilityRun", "CAUSES", "cause_label", "cause_name"]
