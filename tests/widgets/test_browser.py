@@ -26,7 +26,7 @@ from nslab.grading.course import lab_names, lab_notebook
 sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("jupyterlab")
 
-TOP = pathlib.Path(__file__).resolve().parents[1]
+TOP = pathlib.Path(__file__).resolve().parents[2]
 LAB = TOP / "labs" / "01-single-sender" / "01-single-sender.ipynb"
 LAB04 = TOP / "labs" / "04-wireless-mobility" / "04-wireless-mobility.ipynb"
 LABS = [pathlib.Path(lab_notebook(TOP, lab)) for lab in lab_names(TOP)]    # the course's one list
