@@ -26,10 +26,10 @@ c.CourseDirectory.release_directory = "labs"
 # (an instructor who runs a solution would otherwise hand out its answers), traces, nam files
 c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback",
                             ".nslab-answers.json", "*.tr", "*.nam"]
-# the labs released to students: the folders of solutions/ (the lab template, which is not
-# an assignment, is docs/lab-template/)
-LABS = sorted(d for d in os.listdir(os.path.join(TOP, "solutions"))
-              if os.path.isdir(os.path.join(TOP, "solutions", d)))
+# the labs released to students: the folders of solutions/ (nslab.grading.course, the one
+# list the tests use too; the lab template, which is not an assignment, is docs/lab-template/)
+from nslab.grading.course import lab_names  # noqa: E402
+LABS = lab_names(TOP)
 
 # the exchange (release_assignment, fetch, submit, collect) lives in the course by default,
 # for a class on one machine; on a server, point it at a directory all users can write

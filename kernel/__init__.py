@@ -3,9 +3,9 @@
 `Simulator` builds and runs scenarios in Python; `nslab run SCRIPT.tcl` runs
 ns-2 scripts unmodified (see nslab.otcl).
 """
-from ._kernel import Kernel, KernelError
-from .simulator import Simulator, ScenarioError
-from .units import ParameterError
+from ._kernel import Kernel
+from .errors import KernelError, ParameterError, ScenarioError
+from .simulator import Simulator
 
 __all__ = ["Simulator", "Kernel", "KernelError", "ScenarioError", "ParameterError"]
 __version__ = "0.1.0"

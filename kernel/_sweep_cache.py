@@ -15,9 +15,12 @@ import sqlite3
 import time
 import warnings
 
+from .errors import CacheWarning
+
 _KERNEL_VERSION = None
-# the modules that decide what a simulation computes
-_SIMULATION_SOURCES = ("otcl.py", "simulator.py", "params.py", "units.py", "rng.py")
+# the modules that decide what a simulation computes (glob patterns in the package)
+_SIMULATION_SOURCES = ("otcl/*.py", "otcl/*.tcl", "simulator.py", "sim_network.py",
+                       "sim_traffic.py", "routing.py", "params.py", "units.py", "rng.py")
 
 
 def default_dir():
@@ -38,7 +41,8 @@ def kernel_version():
         h = hashlib.sha256()
         files = sorted(glob.glob(os.path.join(here, "_kernel*.so")) +
                        glob.glob(os.path.join(here, "_kernel*.pyd")))
-        files += [os.path.join(here, name) for name in _SIMULATION_SOURCES]
+        for pattern in _SIMULATION_SOURCES:
+            files += sorted(glob.glob(os.path.join(here, pattern)))
         for path in files:
             if os.path.exists(path):
                 with open(path, "rb") as f:
@@ -50,11 +54,6 @@ def kernel_version():
 def point_key(scenario_key, params):
     text = json.dumps([scenario_key, kernel_version(), params], sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
-
-
-class CacheWarning(UserWarning):
-    """The sweep cache could not be used as asked (the sweep goes on without it or
-    recomputes what it could not trust)."""
 
 
 def _warn(message):

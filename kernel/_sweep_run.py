@@ -81,7 +81,8 @@ def _script_file(script, workdir):
 
 
 def _run_script_inprocess(script, argv, workdir):
-    from .otcl import Runner, ScriptError
+    from .errors import ScriptError
+    from .otcl import Runner
     path = _script_file(script, workdir)
     out, err = os.path.join(workdir, ".stdout"), os.path.join(workdir, ".stderr")
     cwd = os.getcwd()

@@ -11,7 +11,8 @@ import sys
 import threading
 import time
 
-from .otcl import ScriptError, run_script
+from .errors import ScriptError, SweepError
+from .otcl import run_script
 
 _handling_interrupt = threading.Event()
 _stop_signal = []          # the signal that stopped the command (SIGINT or SIGTERM)
@@ -96,7 +97,7 @@ def _sweep_parser(sub):
 
 
 def _sweep(ns):
-    from .sweep import Script, SweepError, parse_grid, sweep
+    from .sweep import Script, parse_grid, sweep
     try:
         grid = {}
         for spec in ns.grid:

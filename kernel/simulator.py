@@ -18,38 +18,25 @@ Every builder call checks its arguments and raises `ParameterError` (a
 ValueError) or `ScenarioError` naming the parameter and the value.  Object
 creation order matters exactly as in ns-2: TCP agents draw from the default
 random stream when created and again at `run` (docs/ns2-behavior.md §9).
+
+The handles the builder calls return live beside this module: nodes, links and their
+monitors in nslab.sim_network, agents, applications, random variables, error models and
+trace files in nslab.sim_traffic (both importable from here too, as before); `run`
+computes the wired routes with nslab.routing.
 """
-import heapq
 import os
-import re
 
 from . import params as P
 from . import rng as R
 from . import tcplib
-from . import units
 from . import wireless as W
-from ._kernel import Kernel, KernelError, PACKET_TYPES, TRACED_VARIABLES
-from .units import ParameterError
-
-
-class ScenarioError(ValueError):
-    """The scenario cannot be built or run as asked (the message says why)."""
-
-
-def _snake(name):
-    s = name.rstrip("_")
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", s).lower()
-
-
-def _resolve(table, key, owner):
-    """Accept ns-2 names (window_) and Python names (window, packet_size)."""
-    if key in table:
-        return key
-    for name in table:
-        if _snake(name) == key:
-            return name
-    raise ParameterError("%s has no parameter %r (has: %s)"
-                         % (owner, key, ", ".join(sorted(table))))
+from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES
+from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
+from .routing import compute_routes
+from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
+                          resolve_parameter)
+from .sim_traffic import (FTP, Agent, Application, ErrorModel, RandomVariable,  # noqa: F401
+                          TraceFile, seconds, settings_of)
 
 
 def tcl_names_order(keys):
@@ -80,538 +67,6 @@ def tcl_array_order(n):
     """The order of `array names` over keys "0".."n-1" (ns-2 resets nodes in
     this order at `run`; docs/ns2-behavior.md §1.8)."""
     return [int(k) for k in tcl_names_order([str(i) for i in range(n)])]
-
-
-class Node:
-    """A network node; `id` is its address in flat addressing.
-
-    Mobile nodes (made while node-config names a routing protocol) also have a
-    position (set_position, position, x/y/z) and move with setdest."""
-    mobile = False
-
-    def __init__(self, sim, nid):
-        self.sim, self.id, self.agents = sim, nid, []
-
-    def __repr__(self):
-        return "<%s %d>" % ("MobileNode" if self.mobile else "Node", self.id)
-
-    def _wl(self, what):
-        if not self.mobile:
-            raise ScenarioError("%s: node %d is not a wireless node" % (what, self.id))
-        return self.sim._wireless()
-
-    def set_position(self, x=None, y=None, z=None):
-        """Place the node (`$node set X_ x` ...), inside its topography."""
-        w = self._wl("set_position")
-        for axis, v in (("X_", x), ("Y_", y), ("Z_", z)):
-            if v is not None:
-                w.set_coordinate(self.id, axis, W.check_coordinate(self, axis, v))
-
-    def position(self):
-        """(x, y, z) now; moving nodes are advanced to the current time."""
-        return self._wl("position").position(self.id)
-
-    x = property(lambda self: self.position()[0])
-    y = property(lambda self: self.position()[1])
-    z = property(lambda self: self.position()[2])
-
-    def setdest(self, x, y, speed):
-        """Move in a straight line to (x, y) at `speed` m/s from now, then stop."""
-        x, y, speed = W.check_setdest(self, x, y, speed)
-        if not self._wl("setdest").setdest(self.id, x, y, speed):
-            raise ScenarioError("setdest: (%r, %r) is not inside the topography" % (x, y))
-
-    def routes(self):
-        """The routing agent's table (see Wireless.routes)."""
-        return self._wl("routes").routes(self.id)
-
-
-class Link:
-    """One simplex link and its queue (DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED).
-
-    link["thresh_"] reads or sets a variable of the link (bandwidth_, delay_) or
-    of its queue (see nslab.params.QUEUE_CLASSES for each type's variables)."""
-
-    def __init__(self, sim, lid, src, dst, queue="DropTail"):
-        self.sim, self.id, self.src, self.dst = sim, lid, src, dst
-        self.queue_type = queue
-        self.table = P.QUEUE_CLASSES[queue]
-        self.explicit = set()       # queue variables the scenario set itself
-        self.monitor = None         # QueueMonitor (monitor_queue)
-        self.flowmon = None         # FlowMonitor (flow_monitor)
-
-    @property
-    def owner(self):
-        return "Queue/%s of link %d->%d" % (self.queue_type, self.src.id, self.dst.id)
-
-    def __getitem__(self, name):
-        return self.sim.kernel.link_get(self.id, name)
-
-    def __setitem__(self, name, value):
-        table = self.table if name in self.table else P.LINK
-        if name not in table:
-            raise ParameterError("link %d->%d has no parameter %r%s" % (
-                self.src.id, self.dst.id, name, "" if self.queue_type == "DropTail" else
-                " (its %s has: %s)" % (self.owner, ", ".join(sorted(self.table)))))
-        owner = "link" if self.queue_type == "DropTail" or table is P.LINK else self.owner
-        value = table[name].convert(value, owner)
-        try:
-            self.sim.kernel.link_set(self.id, name, value)
-        except KernelError as e:
-            raise ScenarioError("%s: %s" % (self.owner, e)) from None
-        if table is self.table:
-            self.explicit.add(name)
-
-    def stats(self):
-        """Counters: arrivals, departures, drops, delivered, current length."""
-        k = self.sim.kernel
-        return {n: k.link_get(self.id, n) for n in ("arrivals", "departures", "drops",
-                                                      "delivered", "length")}
-
-    def reset_queue(self):
-        """`$q reset`: drop whatever waits and restart the discipline's state."""
-        self.sim.kernel.reset_queue(self.id)
-
-    def check_queue(self):
-        """Raise ParameterError for queue settings ns-2 would run with nonsense
-        (only thresholds the scenario set itself: automatic ones stay as ns-2 has them)."""
-        if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
-            P.check("Queue/RED", self, self.owner)
-        elif self.queue_type == "FRED":
-            P.check("Queue/FRED", self, self.owner)
-
-    def __repr__(self):
-        return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
-
-
-class FlowMonitor:
-    """ns-2's flow monitor (`makeflowmon` + `attach-fmon`) on one link: the
-    QueueMonitor counters overall and per flow, flows told apart by `classifier`
-    (Fid, SrcDest, SrcDestFid or Dest) in the order of their first packet.
-
-    fm["pdrops_"] reads an overall counter, fm.flows() the flows; with
-    edrop=True RED's early drops are counted apart (epdrops_, ebdrops_)."""
-
-    def __init__(self, link, classifier="Fid", edrop=False):
-        self.link, self.sim = link, link.sim
-        if classifier not in P.FLOW_CLASSIFIERS:
-            raise ParameterError("flow monitor classifier: %r is not one of %s"
-                                 % (classifier, ", ".join(P.FLOW_CLASSIFIERS)))
-        self.classifier = classifier
-        self.sim.kernel.add_flowmon(link.id, classifier, bool(edrop))
-
-    def __getitem__(self, name):
-        try:
-            return self.sim.kernel.flowmon_get(self.link.id, name)
-        except KernelError as e:
-            raise ParameterError("flow monitor: %s" % e) from None
-
-    def __setitem__(self, name, value):
-        try:
-            self.sim.kernel.flowmon_set(self.link.id, name, value)
-        except (KernelError, TypeError) as e:
-            raise ParameterError("flow monitor %s: %s" % (name, e)) from None
-
-    def flows(self):
-        return [Flow(self, i) for i in range(self.sim.kernel.flowmon_count(self.link.id))]
-
-    def lookup(self, src=0, dst=0, fid=0):
-        """The flow the classifier files (src, dst, fid) under, or None."""
-        i = self.sim.kernel.flowmon_lookup(self.link.id, src, dst, fid)
-        return Flow(self, i) if i >= 0 else None
-
-    def reset(self):
-        """Overall cumulative counters to zero (QueueMonitor/ED reset)."""
-        for name in ("parrivals_", "barrivals_", "pdepartures_", "bdepartures_", "pdrops_",
-                     "bdrops_", "epdrops_", "ebdrops_"):
-            self[name] = 0
-
-    def dump(self):
-        """ns-2's dump: one line per flow (time, ids, this flow's and all counters)."""
-        lines = []
-        for fl in self.flows():
-            ptype = PACKET_TYPES[fl["ptype"]] if 0 <= fl["ptype"] < len(PACKET_TYPES) else ""
-            values = (self.sim.now, fl["flowid_"], 0, P.NS2_PACKET_TYPES.get(ptype, -1),
-                      fl["flowid_"], fl["src_"], fl["dst_"], fl["parrivals_"], fl["barrivals_"],
-                      fl["epdrops_"], fl["ebdrops_"], self["parrivals_"], self["barrivals_"],
-                      self["epdrops_"], self["ebdrops_"], self["pdrops_"], self["bdrops_"],
-                      fl["pdrops_"], fl["bdrops_"], 0, 0, 0)
-            lines.append("%8.3f" % values[0] + "".join(" %d" % v for v in values[1:]) + "\n")
-        return "".join(lines)
-
-
-class Flow:
-    """One flow of a FlowMonitor; flow["pdepartures_"] reads its counters."""
-
-    def __init__(self, monitor, index):
-        self.monitor, self.index = monitor, index
-
-    def __getitem__(self, name):
-        try:
-            return self.monitor.sim.kernel.flow_get(self.monitor.link.id, self.index, name)
-        except KernelError as e:
-            raise ParameterError("flow: %s" % e) from None
-
-    def __setitem__(self, name, value):
-        try:
-            self.monitor.sim.kernel.flow_set(self.monitor.link.id, self.index, name, value)
-        except (KernelError, TypeError) as e:
-            raise ParameterError("flow %s: %s" % (name, e)) from None
-
-    def counters(self):
-        return {name: self[name] for name in P.FLOW}
-
-    def __eq__(self, other):
-        return isinstance(other, Flow) and (other.monitor, other.index) == (self.monitor, self.index)
-
-    def __hash__(self):
-        return hash((id(self.monitor), self.index))
-
-    def __repr__(self):
-        return "<Flow %d of %r: fid %d %d->%d>" % (self.index, self.monitor.link, self["flowid_"],
-                                                    self["src_"], self["dst_"])
-
-
-class QueueMonitor:
-    """ns-2's QueueMonitor on one link (`$ns monitor-queue`): counters of what
-    entered, left and was dropped, and the time integrals of the queue size.
-
-    monitor["pdrops_"] reads a counter (nslab.params.MONITOR lists them)."""
-
-    def __init__(self, link):
-        self.link, self.sim = link, link.sim
-        self.sim.kernel.add_monitor(link.id)
-        for which in ("bytes", "pkts"):
-            self.sim.kernel.integrator_attach(link.id, which)
-        self.last_sample = 0.0
-
-    def __getitem__(self, name):
-        try:
-            return self.sim.kernel.monitor_get(self.link.id, name)
-        except KernelError as e:
-            raise ParameterError(str(e)) from None
-
-    def __setitem__(self, name, value):
-        try:
-            self.sim.kernel.monitor_set(self.link.id, name, value)
-        except (KernelError, TypeError) as e:
-            raise ParameterError("queue monitor %s: %s" % (name, e)) from None
-
-    def counters(self):
-        return {name: self[name] for name in P.MONITOR}
-
-    def trace(self, target):
-        """Write ns-2's "q -t T -s S -d D -l BYTES -p PKTS" line at every change."""
-        out = self.sim._output(target)
-        self.sim.kernel.monitor_src_dst(self.link.id, self.link.src.id, self.link.dst.id)
-        self.sim.kernel.monitor_trace(self.link.id, out.id)
-        return out
-
-    def integrator(self, which):
-        """The 'bytes' or 'pkts' integrator's (lastx_, lasty_, sum_)."""
-        k = self.sim.kernel
-        return tuple(k.integrator_get(self.link.id, which, v) for v in ("lastx_", "lasty_", "sum_"))
-
-    def reset(self):
-        """QueueMonitor reset: cumulative counters and integrators to zero
-        (size_ and pkts_ are kept)."""
-        for name in ("parrivals_", "barrivals_", "pdepartures_", "bdepartures_", "pdrops_",
-                     "bdrops_"):
-            self[name] = 0
-        for which in ("bytes", "pkts"):
-            for v in ("lastx_", "lasty_", "sum_"):
-                self.sim.kernel.integrator_set(self.link.id, which, v, 0.0)
-
-    def sample(self):
-        """Mean queue (bytes, packets) since the last sample, as ns-2's
-        sample-queue-size computes it; restarts the integrals."""
-        k, lid, now = self.sim.kernel, self.link.id, self.sim.now
-        means = []
-        for which in ("bytes", "pkts"):
-            k.integrator_newpoint(lid, which, now, k.integrator_get(lid, which, "lasty_"))
-            total = k.integrator_get(lid, which, "sum_")
-            dur = now - self.last_sample
-            means.append(total / dur if dur != 0 else 0)
-            k.integrator_set(lid, which, "sum_", 0.0)
-        self.last_sample = now
-        return tuple(means)
-
-
-class Agent:
-    """A transport agent; read and set its ns-2 variables with agent["cwnd_"]."""
-
-    def __init__(self, sim, aid, cls, table):
-        self.sim, self.id, self.cls, self.table = sim, aid, cls, table
-        self.node = None
-
-    def __getitem__(self, name):
-        try:
-            return self.sim.kernel.agent_get(self.id, name)
-        except KernelError:
-            raise ParameterError("%s has no variable %r" % (self.cls, name)) from None
-
-    def __setitem__(self, name, value):
-        if name in self.table:
-            value = self.table[name].convert(value, self.cls)
-        elif name in P.TCP_STATE and self.sim.kernel.agent_kind(self.id) == "tcp":
-            value = P.state_param(name).convert(value, self.cls)
-        else:
-            raise ParameterError("%s has no variable %r" % (self.cls, name))
-        try:
-            self.sim.kernel.agent_set(self.id, name, value)
-        except KernelError as e:
-            raise ParameterError(str(e)) from None
-        if self.sim.kernel.running:
-            P.check(self.cls, self)         # before the run, run() checks
-
-    def set(self, **values):
-        for key, value in values.items():
-            self[_resolve(self.table, key, self.cls)] = value
-        return self
-
-    def trace(self, target, *variables):
-        """Write changes of `variables` (e.g. "cwnd_") as ns-2 variable-trace lines."""
-        out = self.sim._output(target)
-        self.sim.kernel.attach_trace(self.id, out.id)
-        for v in variables:
-            self.tracevar(v)
-
-    def tracevar(self, name):
-        if name not in TRACED_VARIABLES:
-            raise ParameterError("cannot trace %r of %s; traceable: %s"
-                                 % (name, self.cls, ", ".join(TRACED_VARIABLES)))
-        self.sim.kernel.tracevar(self.id, name, -1)
-
-    def __repr__(self):
-        return "<%s %d>" % (self.cls, self.id)
-
-
-def _seconds(value, param):
-    """A time given to the Python API: a finite number of seconds (or ns-2 text)."""
-    if isinstance(value, str):
-        return units.duration(value, param)
-    return float(units.number(value, param))
-
-
-class FTP:
-    """Application/FTP: an infinite (or counted) bulk transfer over a TCP agent."""
-
-    def __init__(self, agent):
-        if agent.sim.kernel.agent_kind(agent.id) != "tcp":
-            raise ScenarioError("FTP needs a TCP agent, got %s" % agent.cls)
-        self.agent = agent
-
-    def start(self):
-        self.agent.sim.kernel.tcp_send(self.agent.id, -1)
-
-    def stop(self):
-        self.agent.sim.kernel.tcp_advance(self.agent.id, 0)
-
-    def produce(self, packets):
-        self.agent.sim.kernel.tcp_advance(self.agent.id, int(packets))
-
-    def producemore(self, packets):
-        self.agent.sim.kernel.tcp_advanceby(self.agent.id, int(packets))
-
-    def send(self, nbytes):
-        self.agent.sim.kernel.tcp_send(self.agent.id, int(nbytes))
-
-
-def _settings(table, values, owner):
-    """Defaults of `table` overridden by keyword `values` (ns-2 or Python names)."""
-    settings = P.defaults(table)
-    for key, value in values.items():
-        name = _resolve(table, key, owner)
-        settings[name] = table[name].convert(value, owner)
-    return settings
-
-
-class Application:
-    """An application (Telnet, CBR, Exponential or Pareto on/off) driving an agent.
-
-    Read and set its ns-2 variables with app["rate_"]; CBR's "interval_" is
-    derived from rate_ and setting it sets rate_, as in ns-2."""
-
-    def __init__(self, sim, app_id, cls, kind, table):
-        self.sim, self.id, self.cls, self.kind, self.table = sim, app_id, cls, kind, table
-        self.agent = None
-
-    def _call(self, method, *args):
-        try:
-            return getattr(self.sim.kernel, method)(self.id, *args)
-        except KernelError as e:
-            raise ScenarioError("%s: %s" % (self.cls, e)) from None
-
-    def __getitem__(self, name):
-        if self.kind == "cbr" and name == "interval_":
-            return self["packetSize_"] * 8.0 / self["rate_"]
-        if name not in self.table:
-            raise ParameterError("%s has no variable %r" % (self.cls, name))
-        return self.sim.kernel.app_get(self.id, name)
-
-    def __setitem__(self, name, value):
-        if self.kind == "cbr" and name == "interval_":
-            interval = P.CBR_INTERVAL.convert(value, self.cls)
-            if interval == 0:
-                raise ParameterError("%s interval_: must be > 0 (it sets rate_ = packetSize_ "
-                                     "* 8 / interval_), got %r" % (self.cls, value))
-            self._call("app_set", "rate_", self["packetSize_"] * 8.0 / interval)
-            return
-        if name not in self.table:
-            raise ParameterError("%s has no variable %r" % (self.cls, name))
-        value = self.table[name].convert(value, self.cls)
-        if self.kind == "telnet" and name == "interval_" and value == 0:
-            self.sim.load_tcplib_telnet()
-        self._call("app_set", name, value)
-
-    def set(self, **values):
-        for key, value in values.items():
-            name = "interval_" if self.kind == "cbr" and key in ("interval", "interval_") \
-                else _resolve(self.table, key, self.cls)
-            self[name] = value
-        return self
-
-    def attach_agent(self, agent):
-        if not isinstance(agent, Agent) or agent.sim is not self.sim:
-            raise ScenarioError("%s attach-agent: %r is not an agent of this simulator"
-                                % (self.cls, agent))
-        self._call("app_attach", agent.id)
-        self.agent = agent
-        return self
-
-    def start(self):
-        self._call("app_start")
-
-    def stop(self):
-        self._call("app_stop")
-
-    def send(self, nbytes):
-        """Have the agent send a message of `nbytes` bytes now."""
-        self._call("app_send", int(nbytes))
-
-    def use_rng(self, stream):
-        """On/off sources: draw burst and idle lengths from `stream` (an RNG)."""
-        if self.kind not in ("exponential", "pareto"):
-            raise ScenarioError("%s has no use-rng" % self.cls)
-        self._call("app_use_rng", stream.id)
-
-    def __repr__(self):
-        return "<%s %d>" % (self.cls, self.id)
-
-
-class RandomVariable:
-    """A RandomVariable/* object: value() draws from its stream (default or use_rng)."""
-
-    def __init__(self, sim, rid, cls, table):
-        self.sim, self.id, self.cls, self.table = sim, rid, cls, table
-
-    def __getitem__(self, name):
-        if name not in self.table:
-            raise ParameterError("%s has no variable %r" % (self.cls, name))
-        return self.sim.kernel.ranvar_get(self.id, name)
-
-    def __setitem__(self, name, value):
-        if name not in self.table:
-            raise ParameterError("%s has no variable %r" % (self.cls, name))
-        self.sim.kernel.ranvar_set(self.id, name, self.table[name].convert(value, self.cls))
-
-    def use_rng(self, stream):
-        self.sim.kernel.ranvar_use_rng(self.id, stream.id)
-
-    def value(self):
-        return self.sim.kernel.ranvar_value(self.id)
-
-    def __repr__(self):
-        return "<%s %d>" % (self.cls, self.id)
-
-
-class ErrorModel:
-    """An ErrorModel: drops (or ECN-marks) packets with probability rate_ per
-    unit; attach it with Simulator.lossmodel or Simulator.link_lossmodel."""
-    cls = "ErrorModel"
-
-    def __init__(self, sim, eid):
-        self.sim, self.id = sim, eid
-        self.extra = {"delay_pkt_": 0, "delay_": 0.0}
-        self.ranvar_obj = None
-
-    def __getitem__(self, name):
-        if name in self.extra:
-            return self.extra[name]
-        if name not in P.ERROR_MODEL:
-            raise ParameterError("ErrorModel has no variable %r" % name)
-        return self.sim.kernel.em_get(self.id, name)
-
-    def __setitem__(self, name, value):
-        if name not in P.ERROR_MODEL:
-            raise ParameterError("ErrorModel has no variable %r" % name)
-        value = P.ERROR_MODEL[name].convert(value, self.cls)
-        if name == "delay_pkt_" and value:
-            raise ScenarioError("ErrorModel delay_pkt_: delaying hit packets is not "
-                                "implemented in nslab (drop or markecn_ only)")
-        if name in self.extra:
-            self.extra[name] = value
-        else:
-            self.sim.kernel.em_set(self.id, name, value)
-
-    def set(self, **values):
-        for key, value in values.items():
-            self[_resolve(P.ERROR_MODEL, key, self.cls)] = value
-        return self
-
-    @property
-    def unit(self):
-        return self.sim.kernel.em_get(self.id, "unit")
-
-    @unit.setter
-    def unit(self, unit):
-        """pkt, byte, bit or time (ns-2 treats any other word as pkt)."""
-        if unit not in P.ERROR_UNITS:
-            raise ParameterError("ErrorModel unit: %r is not one of %s"
-                                 % (unit, ", ".join(P.ERROR_UNITS)))
-        self.sim.kernel.em_set(self.id, "unit", unit)
-
-    @property
-    def ranvar(self):
-        return self.ranvar_obj
-
-    @ranvar.setter
-    def ranvar(self, rv):
-        if rv is not None and (not isinstance(rv, RandomVariable) or rv.sim is not self.sim):
-            raise ScenarioError("ErrorModel ranvar: %r is not a random variable of this "
-                                "simulator" % (rv,))
-        self.sim.kernel.em_set(self.id, "ranvar", None if rv is None else rv.id)
-        self.ranvar_obj = rv
-
-    def option(self, name, value):
-        """FECstrength, datapktsize, cntrlpktsize (bit unit) as integers."""
-        if name not in ("FECstrength", "datapktsize", "cntrlpktsize"):
-            raise ParameterError("ErrorModel has no option %r" % name)
-        self.sim.kernel.em_set(self.id, name, int(value))
-
-    def drop_target(self, kind):
-        """Where hit packets go: "link" (the link's drop trace), "silent" (freed,
-        as with a Null agent) or "none" (they go on)."""
-        self.sim.kernel.em_set(self.id, "drop", kind)
-
-    def __repr__(self):
-        return "<ErrorModel %d>" % self.id
-
-
-class TraceFile:
-    """A trace output file written by the kernel (lines end whole on flush)."""
-
-    def __init__(self, sim, oid, path):
-        self.sim, self.id, self.path, self.closed = sim, oid, path, False
-
-    def flush(self):
-        if not self.closed:
-            self.sim.kernel.flush_output(self.id)
-
-    def close(self):
-        if not self.closed:
-            self.sim.kernel.close_output(self.id)
-            self.closed = True
 
 
 class Simulator:
@@ -746,7 +201,7 @@ class Simulator:
         table, owner = P.QUEUE_CLASSES[queue], "Queue/%s" % queue
         settings = P.defaults(table)
         for key, value in queue_params.items():
-            name = _resolve(table, key, owner)
+            name = resolve_parameter(table, key, owner)
             settings[name] = table[name].convert(value, owner)
         if queue == "FRED":
             P.check("Queue/FRED", settings, owner)
@@ -757,7 +212,7 @@ class Simulator:
         for name, value in settings.items():
             self.kernel.link_set(lid, name, value)
         link = Link(self, lid, src, dst, queue)
-        link.explicit.update(_resolve(table, key, owner) for key in queue_params)
+        link.explicit.update(resolve_parameter(table, key, owner) for key in queue_params)
         if queue == "FQ":
             self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
         elif queue == "RED":
@@ -854,7 +309,7 @@ class Simulator:
         kind, flavour, table = P.AGENT_CLASSES[cls]
         settings = P.defaults(table)
         for key, value in values.items():
-            name = _resolve(table, key, cls)
+            name = resolve_parameter(table, key, cls)
             settings[name] = table[name].convert(value, cls)
         return self._new_agent(cls, settings)
 
@@ -914,7 +369,7 @@ class Simulator:
                                 % (cls, ", ".join(P.APP_CLASSES)))
         kind, table = P.APP_CLASSES[cls]
         interval = values.pop("interval_", values.pop("interval", None)) if kind == "cbr" else None
-        settings = _settings(table, values, cls)
+        settings = settings_of(table, values, cls)
         return self._new_application(cls, settings, agent, interval)
 
     def _new_application(self, cls, settings, agent=None, cbr_interval=None):
@@ -961,7 +416,7 @@ class Simulator:
             raise ScenarioError("unknown random variable class %r (have: %s)"
                                 % (cls, ", ".join(P.RANVAR_CLASSES)))
         kind, table = P.RANVAR_CLASSES[cls]
-        rv = RandomVariable(self, self.kernel.add_ranvar(kind, _settings(table, values, cls)),
+        rv = RandomVariable(self, self.kernel.add_ranvar(kind, settings_of(table, values, cls)),
                             cls, table)
         if rng is not None:
             rv.use_rng(rng)
@@ -971,7 +426,7 @@ class Simulator:
         """A new ErrorModel (rate, enable, markecn, bandwidth; unit pkt|byte|bit|time;
         ranvar: a RandomVariable for the draws, else the default stream)."""
         em = ErrorModel(self, self.kernel.add_errmodel({}))
-        for name, value in _settings(P.ERROR_MODEL, values, "ErrorModel").items():
+        for name, value in settings_of(P.ERROR_MODEL, values, "ErrorModel").items():
             em[name] = value
         em.unit = unit
         em.ranvar = ranvar
@@ -1010,7 +465,7 @@ class Simulator:
 
     def at(self, time, command):
         """Call `command()` at `time` seconds (not before now)."""
-        time = _seconds(time, "at: time")
+        time = seconds(time, "at: time")
         if not callable(command):
             raise ParameterError("at: command must be callable, got %r" % (command,))
         if not time >= self.kernel.now:
@@ -1019,7 +474,7 @@ class Simulator:
 
     def after(self, delay, command):
         """Call `command()` `delay` seconds from now."""
-        delay = _seconds(delay, "after: delay")
+        delay = seconds(delay, "after: delay")
         if delay < 0:
             raise ParameterError("after: delay must not be negative, got %r" % (delay,))
         if not callable(command):
@@ -1036,7 +491,7 @@ class Simulator:
         if self._ran:
             raise ScenarioError("run: this simulation has already been run; build a new Simulator")
         if until is not None:
-            until = _seconds(until, "run: until")
+            until = seconds(until, "run: until")
         for agent in self.agents:
             P.check(agent.cls, agent)
         if until is not None:
@@ -1055,35 +510,7 @@ class Simulator:
         self.kernel.run()
 
     def _compute_routes(self):
-        n = len(self.nodes)
-        out = {}
-        for (a, b), link in self.links.items():
-            out.setdefault(a, []).append((b, link.id))
-        table = []
-        for src in range(n):
-            dist, first = {src: 0}, {src: -1}
-            done = set()
-            heap = [(0, src)]
-            while heap:
-                d, u = heapq.heappop(heap)
-                if u in done:
-                    continue
-                done.add(u)
-                for v, lid in sorted(out.get(u, [])):
-                    nd = d + 1
-                    if v not in dist or nd < dist[v]:
-                        dist[v] = nd
-                        first[v] = lid if u == src else first[u]
-                        heapq.heappush(heap, (nd, v))
-            table.append([first.get(dst, -1) if dst != src else -1 for dst in range(n)])
-        self.kernel.set_routes(table)
-        for src, dst in self._connections:
-            for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
-                if a.node.mobile or b.node.mobile:
-                    continue        # routed by the wireless routing agents
-                if a.node.id != b.node.id and table[a.node.id][b.node.id] < 0:
-                    raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
-                                        % (src, dst, a.node.id, b.node.id))
+        compute_routes(self)
 
     # ---- results -----------------------------------------------------------------
 

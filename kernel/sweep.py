@@ -53,15 +53,12 @@ import sys
 import time
 import warnings
 
-from ._sweep_cache import Cache, CacheWarning, kernel_version, point_key
+from ._sweep_cache import Cache, kernel_version, point_key
+from .errors import CacheWarning, SweepError
 from ._sweep_run import run_point
 
 __all__ = ["Script", "sweep", "parse_grid", "grid_points", "kernel_version", "SweepError",
            "CacheWarning"]
-
-
-class SweepError(ValueError):
-    """A sweep was asked for with bad input (the message names the parameter)."""
 
 
 class _Unkeyable(Exception):

@@ -10,14 +10,12 @@ data of an installed ns-2 binary (`ns` on the PATH), where it is stored as
 import os
 import re
 
+from .errors import TableUnavailable
+
 SIZE = 10000
 ENV = "NSLAB_TCPLIB_TELNET"
 
 _cache = None
-
-
-class TableUnavailable(RuntimeError):
-    """Neither a table file nor an ns-2 binary holding the table was found."""
 
 
 def load():

@@ -32,6 +32,7 @@ import pandas as pd
 
 from ._trace_wireless import (MOVEMENT_COLUMNS, WIRELESS_COLUMNS, finish_wireless, movements,
                               wireless)
+from .errors import TraceFormatError, TruncatedTraceWarning
 
 PACKET_COLUMNS = ["event", "time", "from_node", "to_node", "ptype", "size", "flags", "fid",
                   "src_addr", "src_port", "dst_addr", "dst_port", "seqno", "uid"]
@@ -46,15 +47,6 @@ __all__ = ["Trace", "read", "parse", "from_kernel", "TraceFormatError", "Truncat
            "WIRELESS_COLUMNS", "MOVEMENT_COLUMNS",
            "nsopen", "isEvent", "isVar", "isEOF", "getEvent", "getVar", "skipline",
            "istrace", "gettrace"]
-
-
-class TraceFormatError(ValueError):
-    """A trace line that cannot be read; the message names the file and the line."""
-
-
-class TruncatedTraceWarning(UserWarning):
-    """The last line of a trace was incomplete (the file was cut while being
-    written: a killed run, a full disk) and was left out."""
 
 
 def _where(name, line):

@@ -8,6 +8,8 @@ import numbers
 import re
 import sys
 
+from .errors import ParameterError
+
 _NUMBER = re.compile(r"[0-9eE+\-.]*")
 _DIGITS = re.compile(r"[0-9]+")
 _C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
@@ -15,10 +17,6 @@ _C_INT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]
 
 _BW_SCALE = {"k": 1e3, "m": 1e6, "g": 1e9, "t": 1e12, "p": 1e15}
 _TIME_SCALE = {"m": 1e-3, "u": 1e-6, "n": 1e-9, "p": 1e-12}
-
-
-class ParameterError(ValueError):
-    """A parameter got a value it cannot take; the message names both."""
 
 
 def number(value, param="value"):

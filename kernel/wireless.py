@@ -20,11 +20,11 @@ and routing agent (AODV or DSDV).  Their parameters are those of nslab.params
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
 """
 import math
-import os
 
 from . import params as P
-from ._kernel import KernelError, Wireless
-from .units import ParameterError, boolean
+from ._kernel import Wireless
+from .errors import KernelError, ParameterError, ScenarioError
+from .units import boolean
 
 
 class Topography:
@@ -183,11 +183,6 @@ def class_settings(sim, cls, overrides=None):
     return settings
 
 
-def _scenario_error(msg):
-    from .simulator import ScenarioError
-    return ScenarioError(msg)
-
-
 def make_mobile(sim, node):
     """Turn the new kernel node into a mobile node as node-config says
     (Simulator::create-wireless-node)."""
@@ -195,12 +190,12 @@ def make_mobile(sim, node):
     opts = cfg.options
     topo = opts.get("topoInstance")
     if topo is None or topo.max_x is None:
-        raise _scenario_error("node: wireless nodes need node-config -topoInstance with a "
+        raise ScenarioError("node: wireless nodes need node-config -topoInstance with a "
                                 "topography loaded by load_flatgrid")
     chan = opts.get("channel")
     if chan is None:
         if "channelType" not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -channel (or "
+            raise ScenarioError("node: wireless nodes need node-config -channel (or "
                                     "-channelType)")
         if cfg.channel_instance is None:
             cfg.channel_instance = WirelessChannel(sim)
@@ -208,20 +203,20 @@ def make_mobile(sim, node):
     prop = opts.get("propInstance")
     if prop is None:
         if "propType" not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -propType "
+            raise ScenarioError("node: wireless nodes need node-config -propType "
                                     "(Propagation/TwoRayGround or Propagation/FreeSpace)")
         if cfg.prop_instance is None or cfg.prop_instance.cls != opts["propType"]:
             cfg.prop_instance = Propagation(opts["propType"])
         prop = cfg.prop_instance
     for option in ("llType", "macType", "ifqType", "antType", "phyType"):
         if option not in opts:
-            raise _scenario_error("node: wireless nodes need node-config -%s (%s)"
+            raise ScenarioError("node: wireless nodes need node-config -%s (%s)"
                                     % (option, P.NODE_CONFIG[option][1]))
     if "ifqLen" not in opts:
-        raise _scenario_error("node: wireless nodes need node-config -ifqLen")
+        raise ScenarioError("node: wireless nodes need node-config -ifqLen")
     w = sim._wireless()
     if w.god_nodes == 0:
-        raise _scenario_error("node: call create-god (Simulator.create_god(n)) before making "
+        raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "
                               "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
     out = sim._trace_all.id if sim._trace_all is not None else -1
     mac = class_settings(sim, "Mac/802_11")
@@ -271,100 +266,21 @@ def check_setdest(node, x, y, speed):
     return x, y, speed
 
 
-# ---- the book's scenario and measurements on wireless traces --------------------------------
+# ---- routing, and the names lab 04's scenario had here -----------------------------------------
 
 ROUTING_PROTOCOLS = ("AODV", "DSDV")
-ROW_Y = 50.0             # the fixed row's distance from the bottom edge (wireless.tcl's brheight)
-FIELD_Y = 300.0          # the topography's height
 
-# The parameters of book_scenario (wireless.tcl's opt() values), declared once: the function
-# checks its arguments against them and nslab.widgets.mobility makes its controls from them.
-BOOK_SCENARIO = P._table(
-    P.Param("routing", "AODV", "choice", "", help="ad hoc routing protocol: AODV or DSDV"),
-    P.Param("finish", 100.0, "time", "s", 0, math.inf, open_low=True,
-            help="seconds the mover takes to cross the field; the CBR source stops then"),
-    P.Param("bottomrow", 5, "int", "", 2, 1000, "number of fixed nodes in the row"),
-    P.Param("spacing", 200.0, "double", "m", 0, 1e6, open_low=True,
-            help="distance between neighbouring fixed nodes"),
-    P.Param("height", 150.0, "double", "m", 0, FIELD_Y - ROW_Y, open_high=True,
-            help="height of the mover's path above the fixed row"),
-)
+# Lab 04's scenario (Dordal's wireless.tcl) lives with the labs' scenarios now, in
+# nslab.widgets.wireless_scenario; its old names here still work, resolved at first use.
+_MOVED_TO_THE_LABS = ("BOOK_SCENARIO", "book_values", "book_geometry", "book_scenario", "ROW_Y",
+                      "FIELD_Y")
 
 
-def book_values(**values):
-    """book_scenario's arguments checked against BOOK_SCENARIO (defaults for the missing
-    ones); a bad value raises ParameterError naming the parameter."""
-    out = P.defaults(BOOK_SCENARIO)
-    for name, value in values.items():
-        if name not in BOOK_SCENARIO:
-            raise ParameterError("book_scenario: unknown parameter %r (parameters: %s)"
-                                 % (name, ", ".join(BOOK_SCENARIO)))
-        if name == "routing":
-            if value not in ROUTING_PROTOCOLS:
-                raise ParameterError("book_scenario routing: %r is not a routing protocol "
-                                     "nslab implements (AODV, DSDV)" % (value,))
-            out[name] = value
-        else:
-            out[name] = BOOK_SCENARIO[name].convert(value, "book_scenario")
-    return out
-
-
-def book_geometry(spacing=200.0, bottomrow=5, height=150.0, finish=100.0):
-    """Where book_scenario puts its nodes: {"fixed": [(x, y), ...], "start": (x, y) and
-    "dest": (x, y) of the mover, its "speed" (m/s) and the field's "size" (x, y)}."""
-    width = (bottomrow - 1) * spacing + 1
-    return {"fixed": [(i * spacing, ROW_Y) for i in range(bottomrow)],
-            "start": (0, ROW_Y + height), "dest": (width - 1, ROW_Y + height),
-            "speed": 1.0 * width / finish, "size": (width, FIELD_Y)}
-
-
-def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr",
-                  newtrace=True, run=True, spacing=200.0, height=150.0, mac_trace=False,
-                  capture=False):
-    """Dordal's wireless.tcl (16.6) in Python: `bottomrow` fixed nodes `spacing` metres apart
-    on a line 50 m from the edge, and a mover `height` metres above them crossing the field
-    in `finish` seconds; a 200 Kbit/s CBR of 512-byte packets from the first fixed node to
-    the mover.  mac_trace: also trace the MAC level (wireless.tcl has it OFF).
-    Returns a dict with the simulator, the fixed nodes ("row"), the "mover", the "cbr"
-    application, the "null" sink agent and the "geometry" (book_geometry); run=False: built,
-    not run.  Bad arguments raise ParameterError naming the parameter (BOOK_SCENARIO).
-    capture: Simulator(capture=True), events in sim.wireless_events(); then
-    trace=None writes no trace file at all (else it means /dev/null)."""
-    from .simulator import Simulator
-    v = book_values(routing=routing, finish=finish, bottomrow=bottomrow, spacing=spacing,
-                    height=height)
-    geo = book_geometry(v["spacing"], v["bottomrow"], v["height"], v["finish"])
-    sim = Simulator(capture=capture)
-    if newtrace:
-        sim.use_newtrace()
-    if trace or not capture:
-        sim.trace_all(trace if trace else os.devnull)
-    topo = sim.topography(*geo["size"])
-    sim.create_god(v["bottomrow"] + 1)
-    sim.node_config(adhoc_routing=v["routing"], ll_type="LL", mac_type="Mac/802_11",
-                    ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
-                    ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
-                    phy_type="Phy/WirelessPhy", channel=sim.channel(), topo_instance=topo,
-                    agent_trace=True, router_trace=True, mac_trace=bool(mac_trace))
-    row = []
-    for x, y in geo["fixed"]:
-        n = sim.node()
-        n.set_position(x, y, 0)
-        row.append(n)
-    mover = sim.node()
-    mover.set_position(*geo["start"], 0)
-    sim.at(0, lambda: mover.setdest(*geo["dest"], geo["speed"]))
-    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
-    sim.attach_agent(row[0], udp)
-    sim.attach_agent(mover, null)
-    sim.connect(udp, null)
-    cbr = sim.cbr(udp, packet_size=512, rate="200Kb")
-    sim.at(0, cbr.start)
-    sim.at(v["finish"], cbr.stop)
-    if run:
-        sim.run(until=v["finish"])
-        sim.flush_trace()
-    return {"sim": sim, "row": row, "mover": mover, "cbr": cbr, "null": null, "geometry": geo}
+def __getattr__(name):
+    if name in _MOVED_TO_THE_LABS:
+        import importlib
+        return getattr(importlib.import_module("nslab.widgets.wireless_scenario"), name)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
 # ---- radio geometry ---------------------------------------------------------------------------

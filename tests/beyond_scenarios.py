@@ -2,7 +2,7 @@
 """The published experiments behind the models that go beyond stock ns-2, rebuilt with
 nslab's Python API: TCP Cubic against Reno under random loss (seed 002, an ns-3 report)
 and the CSFQ paper's single-congested-link experiments (seed 004).  There is no ns-2
-reference to be identical to: tests/test_cubic.py and tests/test_fair_queues.py check
+reference to be identical to: tests/kernel/test_cubic.py and tests/kernel/test_fair_queues.py check
 that the results have the published *shape*; run this file to print the figures.
 
 Scenarios

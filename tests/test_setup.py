@@ -114,3 +114,31 @@ def test_students_see_no_nbgrader_authoring_panels():
     for plugin in ("create-assignment", "formgrader", "course-list"):
         assert "@jupyter/nbgrader:" + plugin in disabled, listing
     assert "@jupyter/nbgrader:assignment-list" not in disabled      # fetch and submit stay
+
+
+def _setup_cfg():
+    import configparser
+    cfg = configparser.ConfigParser()
+    cfg.read(REPO / "setup.cfg")
+    return cfg
+
+
+def test_a_non_editable_install_ships_every_package_and_data_file():
+    """setup.cfg lists every folder of kernel/ and widgets/ holding Python as a package, and
+    its package_data patterns cover every other file there that the code reads (the OTcl
+    prelude, the widgets' JavaScript): an editable install would work without, a wheel not."""
+    import fnmatch
+    cfg = _setup_cfg()
+    packages = {p.strip() for p in cfg["options"]["packages"].split(",")}
+    folders = {"nslab": REPO / "kernel", "nslab.widgets": REPO / "widgets"}
+    data = {name: [p.strip() for p in patterns.split(",")]
+            for name, patterns in cfg["options.package_data"].items()}
+    for top, folder in folders.items():
+        for init in folder.rglob("__init__.py"):
+            parts = init.parent.relative_to(folder).parts
+            name = ".".join((top,) + parts)
+            assert name in packages, "%s (%s) is not in setup.cfg's packages" % (name, init.parent)
+            for path in init.parent.iterdir():
+                if path.suffix in (".tcl", ".js", ".json"):
+                    assert any(fnmatch.fnmatch(path.name, p) for p in data.get(name, [])), \
+                        "%s is not in setup.cfg's package_data for %s" % (path, name)

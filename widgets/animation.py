@@ -24,7 +24,7 @@ import anywidget
 import numpy as np
 import traitlets as T
 
-from .figures import flow_color
+from .style import flow_color
 
 __all__ = ["NetworkAnimation", "Player", "animation_data", "esm", "css"]
 

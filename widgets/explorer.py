@@ -1,5 +1,5 @@
 """Controls, live figures and the animation of one scenario (the network, or lab 04's
-wireless map: `scenario.animation(run)`).
+wireless map: `animation_for(run)`).
 
     >>> from nslab.widgets import Explorer, SINGLE_SENDER
     >>> ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True)
@@ -25,8 +25,7 @@ import ipywidgets as W
 
 from . import controls as C
 from . import figures as F
-from ..units import ParameterError
-from ..simulator import ScenarioError
+from ..errors import ParameterError, ScenarioError
 
 __all__ = ["Explorer", "headless", "summary_text"]
 
@@ -101,6 +100,18 @@ def summary_text(run):
     return out
 
 
+def animation_for(run):
+    """The animated picture of a run, which the Explorer shows under its figures: lab 04's
+    wireless map for a wireless run (nslab.widgets.mobility), else the network animation.
+    The view is picked here, so the scenarios (models) never import a view."""
+    from .mobility import MobilityRun
+    if isinstance(run, MobilityRun):
+        from .wireless_map import WirelessMap
+        return WirelessMap(run)
+    from .animation import NetworkAnimation
+    return NetworkAnimation(run)
+
+
 class Explorer:
     """A scenario with its controls and live figures (see the module doc).
 
@@ -129,7 +140,7 @@ class Explorer:
             from .figure_widget import FigureWidget
             self.widgets = [FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
             if animation:
-                self.animation = scenario.animation(self.run)
+                self.animation = animation_for(self.run)
             _freeze_libraries()
         for w in self.controls.values():
             w.observe(self._changed, "value")

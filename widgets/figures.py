@@ -18,14 +18,16 @@ import contextvars
 import numpy as np
 import plotly.graph_objects as go
 
+# the colours, markers and labels are shared with the animations (re-exported here)
+from .style import (CAUSE_COLORS, FLOW_COLORS, cause_color, cause_label, cause_name,  # noqa: F401
+                    cause_order, drop_marker, flow_color)
+
 __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
            "utilization_sweep_figure", "sawtooth_utilization", "goodput_ratio_figure", "cluster_heatmap",
            "sweep_figure", "wireless_drops_figure", "cause_color", "spec", "update_in_place",
            "FLOW_COLORS", "CAUSE_COLORS", "MAX_POINTS", "FIGURES"]
 
 MAX_POINTS = 4000
-FLOW_COLORS = {0: "#2a9d3f", 1: "#d62728", 10: "#7f7f7f", 11: "#bcbd22"}
-_OTHER = ["#1f77b4", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
 _HEIGHT = 380
 
 
@@ -52,20 +54,6 @@ def spec(function, *args, **kwargs):
         return function(*args, **kwargs)
     finally:
         _AS_SPEC.reset(token)
-
-
-def flow_color(fid):
-    return FLOW_COLORS.get(int(fid), _OTHER[int(fid) % len(_OTHER)])
-
-
-# drop markers: a shape per flow (in the flow's colour), small and half transparent so
-# that a burst of drops does not hide the curve under it
-_DROP_SYMBOLS = ("x-thin", "cross-thin", "asterisk-open", "y-up-open", "hash-open")
-
-
-def drop_marker(fid, size=7):
-    return dict(symbol=_DROP_SYMBOLS[int(fid) % len(_DROP_SYMBOLS)], size=size, opacity=0.7,
-                line=dict(width=1.5, color=flow_color(fid)))
 
 
 def flow_name(flow):
@@ -362,18 +350,6 @@ def cluster_heatmap(clusters, flow_ids=(0, 1), title=None, max_count=None):
 
 # ---- wireless ---------------------------------------------------------------------------------
 
-# drop causes (level and reason, as the wireless trace writes them) and their colours
-CAUSE_COLORS = {"RTR CBK": "#d62728", "RTR NRTE": "#9467bd", "RTR IFQ": "#8c564b",
-                "RTR TTL": "#7f7f7f", "IFQ ---": "#ff7f0e", "IFQ ARP": "#e377c2",
-                "IFQ END": "#bcbd22"}
-
-
-def cause_color(cause):
-    if cause in CAUSE_COLORS:
-        return CAUSE_COLORS[cause]
-    return _OTHER[sum(str(cause).encode()) % len(_OTHER)]
-
-
 def _nice_bin(span, bins=120):
     for width in (0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100):
         if width >= span / bins:
@@ -386,12 +362,11 @@ def wireless_drops_figure(run, bin_width=None, title=None):
     cause: one bar trace per cause (meta {"kind": "drops", "cause": "RTR CBK"}; the known
     causes always, in the same order, so a live figure updates in place), and the CBR packets
     the mover received in each bin as a line (meta {"kind": "delivered"})."""
-    from .mobility import CAUSES, cause_label, cause_name
     width = float(bin_width) if bin_width else _nice_bin(run.endtime)
     edges = np.arange(0.0, run.endtime + width, width)
     mids = (edges[:-1] + edges[1:]) / 2
     d = run.drops()
-    causes = list(CAUSES) + sorted(set(d["cause"]) - set(CAUSES))
+    causes = cause_order(d["cause"])
     data = []
     for cause in causes:
         times = d["time"].to_numpy()[(d["cause"] == cause).to_numpy()]

@@ -7,9 +7,9 @@
     >>> run.drops().head()            # every drop, with its cause and where it happened
     >>> run.position(run.mover, [10.0, 20.0])
 
-The knobs are nslab.wireless.book_scenario's parameters (`BOOK_SCENARIO`), so the controls,
-their ranges and the validation come from one declaration.  A run simulates with
-book_scenario and takes its trace from the kernel's capture (Simulator.wireless_events():
+The knobs are book_scenario's parameters (`BOOK_SCENARIO`, nslab.widgets.wireless_scenario),
+so the controls, their ranges and the validation come from one declaration.  A run
+simulates with book_scenario and takes its trace from the kernel's capture (Simulator.wireless_events():
 the frame nslab.trace.read gives for the trace file, without writing or parsing any
 text), in ns-2's old wireless format; the positions that format leaves out follow from
 the geometry: the fixed nodes stay put and setdest moves the mover in a straight line at
@@ -23,41 +23,15 @@ import numpy as np
 import pandas as pd
 
 from .. import wireless as wl
-from .scenarios import Knob, Scenario
+from .wireless_scenario import BOOK_SCENARIO, book_scenario
+from .scenario_base import Knob, Scenario
+from .style import CAUSES, cause_label, cause_name  # noqa: F401  (their old home)
 
 __all__ = ["MOBILITY", "MobilityScenario", "MobilityRun", "CAUSES", "cause_label", "cause_name"]
 
 CACHE_SIZE = 16
 
-# drop causes as the trace writes them (level, reason), with what they mean
-CAUSES = OrderedDict([
-    ("RTR CBK", "the MAC gave up on the next hop (no ACK after its retries)"),
-    ("RTR NRTE", "the router had no route"),
-    ("RTR IFQ", "the router's queue of packets waiting for a route was full"),
-    ("RTR TTL", "the TTL ran out"),
-    ("IFQ ---", "the interface queue was full"),
-    ("IFQ ARP", "ARP was already holding a packet for that next hop"),
-    ("IFQ END", "still queued when the simulation ended"),
-])
-
-
-# the same causes in a few words, for legends
-CAUSE_NAMES = {"RTR CBK": "next hop lost", "RTR NRTE": "no route", "RTR IFQ": "route queue full",
-               "RTR TTL": "TTL ran out", "IFQ ---": "queue full", "IFQ ARP": "ARP busy",
-               "IFQ END": "queued at the end"}
-
-
-def cause_name(cause):
-    """'next hop lost (RTR CBK)' for a cause code (the code alone if unknown)."""
-    return "%s (%s)" % (CAUSE_NAMES[cause], cause) if cause in CAUSE_NAMES else cause
-
-
-def cause_label(cause):
-    """'RTR CBK: the MAC gave up on ...' for a cause code (the code alone if unknown)."""
-    return "%s: %s" % (cause, CAUSES[cause]) if cause in CAUSES else cause
-
-
-_P = wl.BOOK_SCENARIO
+_P = BOOK_SCENARIO
 _KNOBS = [
     Knob("routing", _P["routing"], "AODV", choices=wl.ROUTING_PROTOCOLS, label="routing"),
     Knob("finish", _P["finish"], 100.0, 10.0, 500.0, 10.0, label="crossing time",
@@ -97,10 +71,6 @@ class MobilityScenario(Scenario):
         """Forget the cached runs (the next run of any parameter set simulates again)."""
         self._cache.clear()
 
-    def animation(self, run):
-        from .wireless_map import WirelessMap
-        return WirelessMap(run)
-
 
 class MobilityRun:
     """One simulated run: the trace (`trace`, a DataFrame of nslab.trace's wireless
@@ -108,7 +78,7 @@ class MobilityRun:
 
     def __init__(self, scenario, values, progress=None):
         self.scenario, self.values = scenario, dict(values)
-        built = wl.book_scenario(trace=None, newtrace=False, capture=True, **values)
+        built = book_scenario(trace=None, newtrace=False, capture=True, **values)
         if progress is not None:
             progress(0.8)
         sim = built["sim"]

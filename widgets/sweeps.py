@@ -50,10 +50,17 @@ def _source(fn):
         return repr(getattr(fn, "__code__", fn))
 
 
+# the modules whose code decides what a scenario's run computes
+_SCENARIO_SOURCES = ("scenario_base.py", "wired_scenarios.py")
+
+
 def _code_version():
     here = os.path.dirname(os.path.abspath(__file__))
-    with open(os.path.join(here, "scenarios.py")) as f:
-        return _digest(f.read())
+    text = ""
+    for name in _SCENARIO_SOURCES:
+        with open(os.path.join(here, name)) as f:
+            text += f.read()
+    return _digest(text)
 
 
 def sweep(scenario, grid, measure=None, parallel=False, progress=None, cache=True,

@@ -27,8 +27,7 @@ import numpy as np
 import traitlets as T
 
 from .animation import Player, css, esm
-from .figures import cause_color
-from .mobility import CAUSES, cause_label
+from .style import cause_color, cause_label, cause_order
 
 __all__ = ["WirelessMap", "map_data", "HOP_COLUMNS", "DROP_COLUMNS"]
 
@@ -51,7 +50,7 @@ def map_data(run, max_hops=60000):
                             h["delivered"].astype(float), h["seqno"]]).astype(np.float64)
     d = run.drops()
     d = d[d["time"] <= end]
-    causes = list(CAUSES) + sorted(set(d["cause"]) - set(CAUSES))
+    causes = cause_order(d["cause"])
     index = {c: i for i, c in enumerate(causes)}
     drops = np.column_stack([d["time"], d["node"], d["cause"].map(index),
                              d["uid"]]).astype(np.float64).reshape(-1, 4)

@@ -58,7 +58,7 @@ A new-style one records in its visible part and checks in its hidden part:
    already are; in `check_true` messages, show only the student's values).
 4. Run the cell in the instructor's notebook (the hidden part then runs right
    after `submit`, on the real objects), regenerate the release, and run
-   tests/test_labs_grading.py (the solutions must get full marks through the
+   tests/labs/test_labs_grading.py (the solutions must get full marks through the
    real grader, the blank release none).
 
 Cells keep working in the old style meanwhile (their checks run in the

@@ -26,7 +26,7 @@ import types
 
 import numpy as np
 
-from .checks import CheckFailed
+from ..errors import AnswerFormatError, CheckFailed
 
 __all__ = ["ANSWERS_FILE", "record", "encode", "decode", "load_answers", "form_errors",
            "FunctionSource", "AnswerFormatError"]
@@ -38,10 +38,6 @@ MAX_ITEMS = 2_000_000            # numbers and strings in one file
 MAX_DEPTH = 24
 MAX_TEXT = 1 << 20               # one string (a function's source, ...)
 _PLACEHOLDERS = (None, Ellipsis, NotImplemented)
-
-
-class AnswerFormatError(ValueError):
-    """An answers file (or a sandbox's reply) that is not in the format."""
 
 
 class FunctionSource:

@@ -6,15 +6,7 @@ import math
 
 import numpy as np
 
-class CheckFailed(AssertionError):
-    """A graded check failed; the message explains why (never with the expected value:
-    it would be an answer to copy).  In a notebook it shows as its message alone,
-    without a traceback into nslab."""
-
-    def _render_traceback_(self):          # IPython shows these lines instead of a traceback
-        return ["CheckFailed: " + line if i == 0 else line
-                for i, line in enumerate(str(self).splitlines() or [""])]
-
+from ..errors import CheckFailed
 
 def _passed(name):
     """The short confirmation of a passing check."""

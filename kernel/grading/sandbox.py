@@ -27,8 +27,8 @@ import sys
 import tempfile
 import time
 
-from .answers import FunctionSource, encode, decode, loads, AnswerFormatError, _Unrecordable
-from .checks import CheckFailed
+from ..errors import AnswerFormatError, CheckFailed
+from .answers import FunctionSource, encode, decode, loads, _Unrecordable
 
 MAX_REPLY = 64 << 20
 

@@ -29,8 +29,8 @@ import os
 import signal
 import sys
 
-from .answers import FunctionSource, AnswerFormatError, _RunSpec, form_errors, load_answers
-from .checks import CheckFailed
+from ..errors import AnswerFormatError, CheckFailed
+from .answers import FunctionSource, _RunSpec, form_errors, load_answers
 from .sandbox import Sandbox, StudentFunction, make_jail
 
 

@@ -11,7 +11,7 @@ relative to tests/reference/).  For each, wireless.json keeps:
   agt_sent         's' lines at the agent level
   drop_starts      start times of the clusters of 'd' lines (a drop more than 1 s after the
                    previous one starts a cluster), seconds rounded to the microsecond
-These are what tests/test_wireless.py compares nslab with.  The parsing here is plain
+These are what tests/kernel/test_wireless.py compares nslab with.  The parsing here is plain
 Python on purpose: it does not depend on nslab.
 
     tests/reference/wireless_record.py              # record every case

@@ -14,7 +14,7 @@ from nslab import Simulator, trace
 from nslab.otcl import Runner
 from nslab.wireless import book_scenario
 
-REF = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'reference')
+REF = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'reference')
 
 
 def assert_same(sim, path):

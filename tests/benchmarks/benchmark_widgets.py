@@ -1,6 +1,6 @@
 """How long a control change takes in the labs' explorers (a report, not a test).
 
-    .venv/bin/python tests/benchmark_widgets.py [--changes 20]
+    .venv/bin/python tests/benchmarks/benchmark_widgets.py [--changes 20]
 
 For the default scenario of lab 01 (single sender, 10 s, cwnd + queue figures and
 the network animation), of lab 02 (two senders, 100 s, cwnd + queue figures) and

@@ -262,7 +262,8 @@ def test_unknown_queue_names_the_supported_ones():
 def test_tcl_scripts_use_csfq_and_fred(tmp_path):
     """`duplex-link ... CSFQ` / `FRED` with class variables; seed 004 experiment 4's
     1.5 Mb/s link: the UDP is cut from ~1 Mb/s (DropTail) to near its 0.5 Mb/s share."""
-    script = os.path.join(os.path.dirname(__file__), "reference", "scenarios", "tcpudp.tcl")
+    script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "reference", "scenarios",
+                          "tcpudp.tcl")
     udp = {}
     for q in ("DropTail", "CSFQ", "FRED"):
         proc = subprocess.run([sys.executable, "-m", "nslab", "run", script, "Reno", q, "20"],

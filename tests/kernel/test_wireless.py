@@ -18,7 +18,7 @@ from nslab._kernel import format_fixed
 from nslab.wireless import airtime, book_scenario, radio_range, summary
 from nslab.otcl import Runner, ScriptError
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))     # tests/
 REF = os.path.join(HERE, 'reference')
 sys.path.insert(0, REF)
 from wireless_record import analyse, parse_kv  # noqa: E402

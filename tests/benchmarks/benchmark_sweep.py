@@ -7,9 +7,9 @@ one after another.  This runs them (or an evenly spread subset, extrapolated) on
 worker processes, without the cache, and prints the wall time; with --ns-points it also
 times that many of the same runs with the real ns-2, serially.
 
-  tests/benchmark_sweep.py                      # all 401 runs, all cores
-  tests/benchmark_sweep.py --points 40          # 40 runs, extrapolated to 401
-  tests/benchmark_sweep.py --points 40 --ns-points 5
+  tests/benchmarks/benchmark_sweep.py                      # all 401 runs, all cores
+  tests/benchmarks/benchmark_sweep.py --points 40          # 40 runs, extrapolated to 401
+  tests/benchmarks/benchmark_sweep.py --points 40 --ns-points 5
 """
 import argparse
 import os
@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))     # tests/
 sys.path.insert(0, HERE)
 
 from reference_cases import SCENARIOS_DIR, case_by_name  # noqa: E402

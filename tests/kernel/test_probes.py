@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-PROBES = sorted((Path(__file__).resolve().parent / "reference" / "probes").glob("*.tcl"))
+PROBES = sorted((Path(__file__).resolve().parents[1] / "reference" / "probes").glob("*.tcl"))
 
 
 def _tcplib_available():

@@ -4,7 +4,7 @@ A temporary course directory uses the project's nbgrader_config.py with
 solutions/ as its source: generate_assignment must reproduce the committed
 labs/ byte for byte (and a failed one keep the release); an answer that never
 returns costs only its own points.  The solutions' full marks and the blank
-releases' zero, for every lab, are checked by tests/test_cheats.py.
+releases' zero, for every lab, are checked by tests/grading/test_cheats.py.
 """
 import shutil
 

@@ -21,13 +21,15 @@ import urllib.request
 
 import pytest
 
+from nslab.grading.course import lab_names, lab_notebook
+
 sync_api = pytest.importorskip("playwright.sync_api")
 pytest.importorskip("jupyterlab")
 
-TOP = pathlib.Path(__file__).resolve().parents[1]
+TOP = pathlib.Path(__file__).resolve().parents[2]
 LAB = TOP / "labs" / "01-single-sender" / "01-single-sender.ipynb"
 LAB04 = TOP / "labs" / "04-wireless-mobility" / "04-wireless-mobility.ipynb"
-LABS = sorted((TOP / "labs").glob("*/*.ipynb"))
+LABS = [pathlib.Path(lab_notebook(TOP, lab)) for lab in lab_names(TOP)]    # the course's one list
 # the system's Chromium, never a downloaded one (docs/jupyter-stack.md §4.1)
 CHROMIUM = os.environ.get("NSLAB_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

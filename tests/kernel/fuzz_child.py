@@ -1,4 +1,4 @@
-"""The child process of tests/test_fuzz.py: runs a batch of fuzz cases and prints one JSON
+"""The child process of tests/kernel/test_fuzz.py: runs a batch of fuzz cases and prints one JSON
 outcome per case, as soon as it is known (so that after a crash the parent knows which case
 was running).
 

@@ -6,7 +6,7 @@ The cases come from a seeded generator (the same cases on every run).  NSLAB_FUZ
 how many of each kind (default 150); NSLAB_FUZZ_SEED the seed.  The tally of outcomes is
 printed (pytest -s shows it), e.g.
 
-    NSLAB_FUZZ_CASES=2500 .venv/bin/python -m pytest tests/test_fuzz.py -s
+    NSLAB_FUZZ_CASES=2500 .venv/bin/python -m pytest tests/kernel/test_fuzz.py -s
 
 Cases run in batches in one child (fuzz_child.py), which reports each outcome as it is
 known; if the child dies or hangs, the case it was running is recorded as a crash or a hang

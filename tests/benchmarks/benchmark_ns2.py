@@ -20,8 +20,8 @@ The nslab command is NSLAB_CMD when set, else .venv/bin/nslab run when that exis
 `nslab run`.  Exit status: 0 when every run succeeded and agreed, 1 otherwise.
 
 Examples
-  .venv/bin/python tests/benchmark_ns2.py
-  .venv/bin/python tests/benchmark_ns2.py --runs 5 --case 'basic1.tcl 1000 7 10 50 1'
+  .venv/bin/python tests/benchmarks/benchmark_ns2.py
+  .venv/bin/python tests/benchmarks/benchmark_ns2.py --runs 5 --case 'basic1.tcl 1000 7 10 50 1'
 """
 import argparse
 import os
@@ -33,7 +33,7 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))     # tests/
 sys.path.insert(0, HERE)
 
 from reference_cases import SCENARIOS_DIR, parse_kv, trace_digest  # noqa: E402

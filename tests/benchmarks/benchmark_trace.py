@@ -6,7 +6,7 @@ Writes basic2.tr for 8 Mbit/s, overhead 0.002, 300 s, Reno (about 2.7 M packet l
 times and prints lines per second; also the time of the same frames from the kernel's
 columns (Simulator(capture=True) through the OTcl runner).
 
-  tests/benchmark_trace.py [--repeat 3]
+  tests/benchmarks/benchmark_trace.py [--repeat 3]
 """
 import argparse
 import os
@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))     # tests/
 sys.path.insert(0, HERE)
 
 from reference_cases import SCENARIOS_DIR  # noqa: E402

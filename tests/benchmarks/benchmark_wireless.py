@@ -19,7 +19,7 @@ The nslab command is NSLAB_CMD when set, else .venv/bin/nslab run when that exis
 (PYTHONDONTWRITEBYTECODE is removed from its environment, and one untimed run comes first).
 Exit status: 0 when every run succeeded and agreed, 1 otherwise.
 
-    .venv/bin/python tests/benchmark_wireless.py --runs 7
+    .venv/bin/python tests/benchmarks/benchmark_wireless.py --runs 7
 """
 import argparse
 import hashlib
@@ -33,7 +33,7 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))     # tests/
 SCENARIOS = os.path.join(HERE, 'reference', 'scenarios')
 DEFAULT_CASES = ('wireless.tcl AODV 100 1', 'wireless.tcl DSDV 100 1', 'wireless.tcl AODV 1000 1')
 

@@ -20,7 +20,7 @@ from nslab.units import ParameterError  # noqa: E402
 from nslab.widgets import (FOUR_FLAVOURS, RENO_VS_VEGAS, SINGLE_SENDER, TP_WINDOW,  # noqa: E402
                            TWO_SENDERS, Explorer, NetworkAnimation, controls, figures, sweeps)
 
-REFERENCE = pathlib.Path(__file__).parent / "reference" / "cases.json"
+REFERENCE = pathlib.Path(__file__).resolve().parents[1] / "reference" / "cases.json"
 
 
 def _case(name):
@@ -78,7 +78,7 @@ def test_reno_vs_vegas_preset_replays_basic2_event_for_event(tmp_path, monkeypat
     """The preset and basic2.tcl run through `nslab run`'s interpreter give the same
     packet records, event for event (16.5's setup: Reno against Vegas, alpha 3, beta 6)."""
     from nslab.otcl import Runner
-    script = str(pathlib.Path(__file__).parent / "reference" / "scenarios" / "basic2.tcl")
+    script = str(pathlib.Path(__file__).resolve().parents[1] / "reference" / "scenarios" / "basic2.tcl")
     monkeypatch.chdir(tmp_path)
     runner = Runner(script, ["0", "0.002", "8.0", "20", "20", "Reno", "0", "0", "Vegas", "3", "6"],
                     capture=True)
@@ -323,7 +323,7 @@ def test_readme_widgets_example_runs(monkeypatch):
     """The README's nslab.widgets example runs as written (headless)."""
     import re
     monkeypatch.setenv("NSLAB_HEADLESS", "1")
-    text = (pathlib.Path(__file__).parent.parent / "README.md").read_text()
+    text = (pathlib.Path(__file__).resolve().parents[2] / "README.md").read_text()
     block = re.search(r"### Widgets \(`nslab.widgets`\)\n\n```python\n(.*?)```", text, re.S).group(1)
     namespace = {}
     exec(compile(block, "README.md", "exec"), namespace)

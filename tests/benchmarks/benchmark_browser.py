@@ -1,6 +1,6 @@
 """What a student waits for in the browser, per lab (a report, not a test).
 
-    .venv/bin/python tests/benchmark_browser.py [--changes 8] [--labs 01,04]
+    .venv/bin/python tests/benchmarks/benchmark_browser.py [--changes 8] [--labs 01,04]
 
 For each lab of labs/ it starts JupyterLab, opens the student copy in the system's
 headless Chromium (Playwright, no browser download), and measures:
@@ -24,10 +24,11 @@ import sys
 import tempfile
 import time
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [TESTS, os.path.join(TESTS, "widgets")]     # test_browser's helpers
 
-from test_browser import (ARGS, CHROMIUM, TOP, _ALL_FIGURES, _KERNEL_STATUS, _RUN_ALL_DONE,  # noqa: E402
-                          _wait, lab_server_for)
+from test_browser import (ARGS, CHROMIUM, LABS, _ALL_FIGURES, _KERNEL_STATUS,  # noqa: E402
+                          _RUN_ALL_DONE, _wait, lab_server_for)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 _WATCH = """() => {
@@ -90,7 +91,7 @@ def main(argv=None):
     parser.add_argument("--changes", type=int, default=8, help="slider steps per lab")
     parser.add_argument("--labs", default="", help="comma list of lab numbers (default: all)")
     args = parser.parse_args(argv)
-    labs = sorted((TOP / "labs").glob("*/*.ipynb"))
+    labs = list(LABS)
     if args.labs:
         wanted = args.labs.split(",")
         labs = [p for p in labs if p.name.split("-")[0] in wanted]

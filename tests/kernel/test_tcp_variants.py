@@ -1,7 +1,7 @@
 """TCP Newreno, Sack1 and Fack senders, and the DelAck, Sack1 and Sack1/DelAck sinks.
 
 The probes tests/reference/probes/{tcp_variants,delack_timer,variant_options}.tcl pin
-what the real ns-2 prints for these classes when run as scripts (tests/test_probes.py
+what the real ns-2 prints for these classes when run as scripts (tests/kernel/test_probes.py
 runs them).  The tests here build the same kind of scenarios with the Python API and
 check them against those recorded ns-2 numbers, against timings worked out from the
 link parameters, and check the parameter tables of the new classes.
@@ -13,7 +13,7 @@ import pytest
 
 from nslab import ParameterError, Simulator
 
-PROBES = Path(__file__).resolve().parent / "reference" / "probes"
+PROBES = Path(__file__).resolve().parents[1] / "reference" / "probes"
 
 # the flows of probes/tcp_variants.tcl, in its order
 PAIRS = [

@@ -15,7 +15,7 @@ from nslab import Simulator, rng
 from nslab.simulator import ScenarioError
 from nslab.units import ParameterError
 
-SCENARIOS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "reference", "scenarios")
+SCENARIOS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "reference", "scenarios")
 
 
 def line_with_cbr(sim, packets=10, size=500):

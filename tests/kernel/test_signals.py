@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 BASIC2 = REPO / "tests" / "reference" / "scenarios" / "basic2.tcl"
 LONG_TRACED_RUN = ["0", "0.002", "8.0", "3000", "20", "Reno", "1"]     # ~30 M trace lines
 FULL_TRACE_BYTES = 1_700_000_000                                       # about, for that run

@@ -1,0 +1,101 @@
+"""The base of the Tcl objects and how their values print (nslab.otcl).
+
+A script's object (`new Agent/TCP`) is a TclObject: its Tcl commands (`$tcp set
+window_ 100`, `$ns duplex-link ...`) are its `tcl_<command>` methods, with `-` in a
+command spelled `_`; instance variables nslab does not model are kept as raw text in
+`instvars`.  Values go back to Tcl as tclcl prints bound variables (`_fmt`,
+`_bound`, `_fmt_bound`), and numbers come in as ns-2's atof reads them (`_number`).
+"""
+import math
+
+from ..errors import ParameterError, ScriptError
+from ..units import atof
+
+
+class _Exit(Exception):
+    """The script called `exit`: unwinds the Tcl call that made it."""
+
+
+def _fmt(value):
+    """Numbers as tclcl prints bound variables: ints plainly, doubles %g."""
+    if isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        return "%g" % value
+    if value is None:
+        return ""
+    return str(value)
+
+
+# tclcl reads a bound double back with %.17g, a TracedDouble (cwnd_) with %g.
+TRACED_DOUBLES = ("cwnd_",)
+
+
+def _bound(name, value):
+    """A bound variable's value as `$obj set name` prints it."""
+    if isinstance(value, float) and name not in TRACED_DOUBLES:
+        return "%.17g" % value
+    return value
+
+
+def _fmt_bound(param, value):
+    """A parameter's value as tclcl prints it (doubles with %.17g)."""
+    if param.kind in ("double", "bandwidth", "time"):
+        return "%.17g" % value
+    return _fmt(value)
+
+
+def _number(text, what):
+    """A number from Tcl text as ns-2's atof reads it.  "inf", "nan" and overflowing
+    literals ("1e400"), which C's atof turns into infinities and NaN, are refused."""
+    s = str(text).strip()
+    try:
+        value = float(s)
+    except ValueError:
+        if not s or not (s[0].isdigit() or s[0] in "+-."):
+            raise ParameterError("%s: expected a number, got %r" % (what, text)) from None
+    else:
+        if not math.isfinite(value):
+            raise ParameterError("%s: %r is not a finite number" % (what, text))
+    return atof(s)
+
+
+class TclObject:
+    """Base of the objects a script creates with `new`."""
+    tcl_class = "Object"
+
+    def __init__(self, runner, handle):
+        self.runner, self.handle = runner, handle
+        self.instvars = {}
+
+    def invoke(self, method, args):
+        fn = getattr(self, "tcl_" + method.replace("-", "_"), None)
+        if fn is None:
+            raise ScriptError("%s: unsupported command '%s %s' (nslab implements: %s)" % (
+                self.tcl_class, self.handle, method, ", ".join(self.commands())))
+        try:
+            return fn(*args)
+        except TypeError as e:
+            if "positional argument" in str(e):
+                raise ScriptError("%s %s: wrong number of arguments (%d given)"
+                                  % (self.handle, method, len(args))) from None
+            raise
+
+    @classmethod
+    def commands(cls):
+        return sorted(n[4:].replace("_", "-") for n in dir(cls) if n.startswith("tcl_"))
+
+    def tcl_set(self, name, *value):
+        if value:
+            self.instvars[name] = value[0]
+            return value[0]
+        if name not in self.instvars:
+            raise ScriptError("%s: can't read \"%s\": no such variable" % (self.handle, name))
+        return self.instvars[name]
+
+    def tcl_info(self, *args):
+        if args and args[0] == "class":
+            return self.tcl_class
+        raise ScriptError("%s info: only 'info class' is supported" % self.handle)

@@ -1,0 +1,413 @@
+"""The network's objects in a script (nslab.otcl): nodes and mobile nodes, the wireless
+topography, channel, propagation and God, links and their queues, queue and flow
+monitors with their flows and integrators.  They wrap the Python API's objects
+(nslab.simulator, nslab.wireless) and read and set their parameters as tclcl does.
+"""
+from .. import params as P
+from .. import wireless as W
+from ..errors import KernelError, ScriptError
+from ..units import atof, boolean
+from .base import TclObject, _bound, _number
+from .traffic_objects import ErrorModelObject
+
+
+class NodeObject(TclObject):
+    tcl_class = "Node"
+    node = None
+
+    def tcl_id(self):
+        return self.node.id
+
+    def tcl_node_addr(self):
+        return self.node.id
+
+    def tcl_attach(self, agent, *port):
+        self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+
+
+class MobileNodeObject(NodeObject):
+    """A Node/MobileNode: position variables X_ Y_ Z_ and setdest."""
+    tcl_class = "Node/MobileNode"
+
+    def tcl_set(self, name, *value):
+        wl = self.runner.sim._wireless()
+        if name in ("X_", "Y_", "Z_"):
+            if value:
+                wl.set_coordinate(self.node.id, name,
+                                  W.check_coordinate(self.node, name, value[0]))
+                return value[0]
+            return "%.17g" % wl.get_var(self.node.id, name)
+        if name == "speed_" and not value:
+            return "%.17g" % wl.get_var(self.node.id, name)
+        return super().tcl_set(name, *value)
+
+    def tcl_setdest(self, x, y, speed):
+        self.node.setdest(x, y, speed)
+
+    def tcl_color(self, *args):
+        pass        # nam only
+
+    def tcl_label(self, *args):
+        pass
+
+    def tcl_shape(self, *args):
+        pass
+
+    def tcl_random_motion(self, flag):
+        if int(_number(flag, "random-motion")) != 0:
+            raise ScriptError("%s random-motion: random motion is not implemented in nslab"
+                              % self.handle)
+
+    def tcl_start(self):
+        self.runner.sim._wireless().log_movement(self.node.id, False)
+
+    def tcl_log_movement(self):
+        self.runner.sim._wireless().log_movement(self.node.id)
+
+    def tcl_topography(self, topo):
+        pass        # set at creation from node-config -topoInstance
+
+    def tcl_reset(self):
+        self.runner.sim._wireless().reset_node(self.node.id)
+
+    def tcl_radius(self, r):
+        pass
+
+
+class TopographyObject(TclObject):
+    tcl_class = "Topography"
+    wl = None
+
+    def tcl_load_flatgrid(self, x, y, *res):
+        self.wl.load_flatgrid(x, y, *res)
+
+
+class ChannelObject(TclObject):
+    tcl_class = "Channel/WirelessChannel"
+    wl = None
+
+
+class PropagationObject(TclObject):
+    tcl_class = "Propagation/TwoRayGround"
+    wl = None
+
+    def tcl_topography(self, topo):
+        self.wl.topography = self.runner.typed(topo, TopographyObject).wl
+
+
+class GodObject(TclObject):
+    tcl_class = "God"
+
+    def tcl_num_nodes(self, *n):
+        if not n:
+            return self.runner.sim._wireless().god_nodes
+        self.runner.sim.create_god(n[0])
+
+    def tcl_set_dist(self, i, j, d):
+        """The shortest hop count between nodes i and j (from a scenario file);
+        agents' packets carry it in the traces' optimal-forwards field."""
+        self.runner.sim.god_set_dist(i, j, d)
+
+
+class LinkObject(TclObject):
+    tcl_class = "SimpleLink"
+    link = None
+
+    def _em(self, handle):
+        return self.runner.typed(handle, ErrorModelObject).em
+
+    def tcl_errormodule(self, em):
+        self.runner.sim.lossmodel(self._em(em), self.link.src, self.link.dst)
+
+    def tcl_insert_linkloss(self, em):
+        self.runner.sim.link_lossmodel(self._em(em), self.link.src, self.link.dst)
+
+    def tcl_install_error(self, em):
+        """The error model after the delay line, keeping its own drop-target."""
+        em = self._em(em)
+        self.runner.sim.kernel.em_attach(em.id, self.link.id, "link")
+
+    def tcl_queue(self):
+        return self.runner.wrap(self.link, QueueObject).handle
+
+    def tcl_set(self, name, *value):
+        if name in P.LINK:
+            if value:
+                self.link[name] = value[0]
+            return self.link[name]
+        return super().tcl_set(name, *value)
+
+    def tcl_src(self):
+        return self.runner.handle_of_node(self.link.src)
+
+    def tcl_dst(self):
+        return self.runner.handle_of_node(self.link.dst)
+
+    def tcl_bw(self):
+        return "%.17g" % self.link["bandwidth_"]
+
+    def tcl_delay(self):
+        return "%.17g" % self.link["delay_"]
+
+    def tcl_qsize(self):
+        return self.link["limit_"]
+
+    def _monitored(self, what):
+        if "qMonitor_" not in self.instvars:
+            raise ScriptError("%s %s: the link has no queue monitor (use $ns monitor-queue)"
+                              % (self.handle, what))
+
+    def tcl_sample_queue_size(self):
+        self._monitored("sample-queue-size")
+        return self.runner.tcl.call("::nslab::sample_queue_size", self.handle)
+
+    def tcl_queue_sample_timeout(self):
+        self._monitored("queue-sample-timeout")
+        return self.runner.tcl.call("::nslab::queue_sample_timeout", self.handle)
+
+    def tcl_start_tracing(self):
+        self._monitored("start-tracing")
+        qmon = self.runner.lookup(self.instvars["qMonitor_"])
+        qtrace = self.instvars.get("qtrace_", "0")
+        if qtrace != "0":
+            qmon.tcl_trace(qtrace)
+        qmon.tcl_set_src_dst(self.link.src.id, self.link.dst.id)
+
+
+# Traced RED variables read back as %g (tclcl's TracedDouble); other doubles as %.17g.
+_RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
+
+
+class QueueObject(TclObject):
+    """A link's queue: Queue/DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED."""
+    tcl_class = "Queue/DropTail"
+    link = None
+
+    def invoke(self, method, args):
+        self.tcl_class = "Queue/" + self.link.queue_type
+        return super().invoke(method, args)
+
+    def tcl_set(self, name, *value):
+        if name in self.link.table:
+            if value:
+                self.link[name] = value[0]
+            v = self.link[name]
+            if isinstance(v, float):
+                return ("%g" if name in _RED_TRACED else "%.17g") % v
+            return v
+        if not value and name in P.QUEUE_STATE.get(self.link.queue_type, ()):
+            return _bound(name, self.link[name])
+        return super().tcl_set(name, *value)
+
+    def _kind(self, what, *kinds):
+        if self.link.queue_type not in kinds:
+            raise ScriptError("%s %s: %s has no such command (it is for %s)"
+                              % (self.handle, what, self.tcl_class, " and ".join(kinds)))
+
+    def tcl_reset(self):
+        self.link.reset_queue()
+
+    def tcl_trace(self, name):
+        self._kind("trace", "RED")
+        try:
+            self.runner.sim.kernel.red_tracevar(self.link.id, name)
+        except KernelError as e:
+            raise ScriptError("%s trace: %s" % (self.handle, e)) from None
+
+    def tcl_attach(self, channel):
+        self._kind("attach", "RED")
+        self.runner.sim.kernel.red_attach(self.link.id, self.runner.output(channel).id)
+
+    def tcl_printstats(self):
+        self._kind("printstats", "RED")
+        ave, total = self.runner.sim.kernel.red_true_average(self.link.id)
+        text = "True average queue: %5.3f" % ave
+        if self.link["queue_in_bytes_"]:
+            text += " (in bytes)"
+        self.runner.c_printf(text + " time: %5.3f\n" % total)
+
+    def tcl_link(self, *args):
+        pass        # the builder already told RED about its link
+
+    def _command_set(self, name, value):
+        self.link[name] = str(int(_number(value, name)))
+
+    def tcl_blimit(self, value):
+        self._kind("blimit", "DRR")
+        n = int(_number(value, "blimit"))
+        if self.runner.sim.kernel._queued(self.link.id)[1] > n:
+            raise ScriptError("%s blimit %s: more bytes are queued than the new limit" % (
+                self.handle, value))
+        self._command_set("blimit_", n)
+
+    def tcl_quantum(self, value):
+        self._kind("quantum", "DRR")
+        self._command_set("quantum_", value)
+
+    def tcl_mask(self, value):
+        self._kind("mask", "DRR")
+        self._command_set("mask_", value)
+
+    def tcl_buckets(self, value):
+        self._kind("buckets", "DRR", "SFQ")
+        self._command_set("buckets_", value)
+
+    def tcl_limit(self, value):
+        self._kind("limit", "SFQ")
+        self._command_set("maxqueue_", value)
+        self.runner.sim.kernel.sfq_limit(self.link.id, self.link["maxqueue_"])
+
+
+class _CounterObject(TclObject):
+    """A monitor's Tcl face (QueueMonitor and its ED/Flowmon and ED/Flow kinds):
+    `set name ?v?` reads or writes the counters of the class's table in the
+    kernel object `monitor`; the *pkt_ ones are doubles, the others integers."""
+    counters = ()
+    monitor = None
+
+    def tcl_set(self, name, *value):
+        if name not in self.counters:
+            return super().tcl_set(name, *value)
+        if value:
+            self.monitor[name] = (float if name.endswith("pkt_") else int)(
+                _number(value[0], name))
+        v = self.monitor[name]
+        return "%.17g" % v if isinstance(v, float) else v
+
+
+class QueueMonitorObject(_CounterObject):
+    """`$ns monitor-queue`'s QueueMonitor: counters and two integrators."""
+    tcl_class = "QueueMonitor"
+    counters = P.MONITOR
+
+    def _integrator(self, which):
+        key = (IntegratorObject, self.monitor.link.id, which)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(IntegratorObject)
+            obj.monitor, obj.which = self.monitor, which
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_get_bytes_integrator(self):
+        return self._integrator("bytes")
+
+    def tcl_get_pkts_integrator(self):
+        return self._integrator("pkts")
+
+    def tcl_get_delay_samples(self):
+        return ""
+
+    def tcl_trace(self, channel):
+        self.runner.sim.kernel.monitor_trace(self.monitor.link.id, self.runner.output(channel).id)
+
+    def tcl_set_src_dst(self, src, dst):
+        self.runner.sim.kernel.monitor_src_dst(self.monitor.link.id, int(_number(src, "src")),
+                                               int(_number(dst, "dst")))
+
+    def tcl_reset(self):
+        self.monitor.reset()
+
+
+class FlowMonObject(_CounterObject):
+    """QueueMonitor/ED/Flowmon (makeflowmon): counters overall and per flow."""
+    tcl_class = "QueueMonitor/ED/Flowmon"
+    counters = P.FLOWMON
+    cltype = "Fid"
+
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.switches = {}
+        self.channel = None
+
+    def tcl_set(self, name, *value):
+        if name in P.FLOWMON_SWITCHES:
+            if value:
+                self.switches[name] = boolean(value[0], name)
+                if self.monitor is not None:
+                    self.monitor[name] = self.switches[name]
+            return self.monitor[name] if self.monitor else self.switches.get(name, 1)
+        if name in self.counters and self.monitor is None:
+            if value:
+                raise ScriptError("%s set %s: attach the flow monitor first (attach-fmon)"
+                                  % (self.handle, name))
+            return 0
+        return super().tcl_set(name, *value)
+
+    def _flow_handle(self, index):
+        key = (FlowObject, self.handle, index)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(FlowObject)
+            obj.monitor = self.monitor.flows()[index]
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_flows(self):
+        if self.monitor is None:
+            return ""
+        return " ".join(self._flow_handle(fl.index) for fl in self.monitor.flows())
+
+    def tcl_classifier(self):
+        key = (FlowClassifierObject, self.handle)
+        if key not in self.runner.by_id:
+            obj = self.runner.register(FlowClassifierObject)
+            obj.fmon = self
+            obj.tcl_class = "Classifier/Hash/" + self.cltype
+            self.runner.by_id[key] = obj
+        return self.runner.by_id[key].handle
+
+    def tcl_attach(self, channel):
+        self.runner.output(channel)         # checks it is open for writing
+        self.channel = channel
+
+    def tcl_dump(self):
+        if self.monitor is not None and self.channel is not None:
+            text = self.monitor.dump()
+            if text:
+                self.runner.tcl.call("puts", "-nonewline", self.channel, text)
+
+    def tcl_reset(self):
+        if self.monitor is not None:
+            self.monitor.reset()
+
+
+class FlowObject(_CounterObject):
+    """QueueMonitor/ED/Flow: one flow of a flow monitor (its `monitor`: the flow)."""
+    tcl_class = "QueueMonitor/ED/Flow"
+    counters = P.FLOW
+
+
+class FlowClassifierObject(TclObject):
+    """A flow monitor's hash classifier: `lookup auto src dst fid` finds a flow."""
+    tcl_class = "Classifier/Hash"
+    fmon = None
+
+    def tcl_lookup(self, bucket, src, dst, fid):
+        m = self.fmon.monitor
+        if m is None:
+            return ""
+        fl = m.lookup(int(_number(src, "src")), int(_number(dst, "dst")),
+                      int(_number(fid, "fid")))
+        return "" if fl is None else self.fmon._flow_handle(fl.index)
+
+
+class IntegratorObject(TclObject):
+    """One of a QueueMonitor's integrators (queue bytes or packets over time)."""
+    tcl_class = "Integrator"
+    monitor = None
+    which = None
+
+    def tcl_set(self, name, *value):
+        k, lid = self.runner.sim.kernel, self.monitor.link.id
+        if name in ("lastx_", "lasty_", "sum_"):
+            if value:
+                k.integrator_set(lid, self.which, name, atof(value[0]))
+            return "%.17g" % k.integrator_get(lid, self.which, name)
+        return super().tcl_set(name, *value)
+
+    def tcl_newpoint(self, x, y):
+        self.runner.sim.kernel.integrator_newpoint(self.monitor.link.id, self.which,
+                                                   atof(x), atof(y))
+
+    def tcl_reset(self):
+        for name in ("lastx_", "lasty_", "sum_"):
+            self.runner.sim.kernel.integrator_set(self.monitor.link.id, self.which, name, 0.0)

@@ -1,0 +1,89 @@
+# The Tcl side of nslab's OTcl runner (nslab.otcl.runner loads this file into each
+# script's interpreter before the script runs).
+#
+# Every object handle (`_o12`, `$ns`) is an alias of ::nslab::dispatch, which calls the
+# Python side (::nslab::call) and turns its (status, result) pair into a Tcl return
+# code.  Tcl's own open/close/flush/puts are wrapped so that the Python side knows which
+# channels are files a script writes, and lines written to a trace channel keep their
+# place among the kernel's trace lines.  The ns-2 global procs a script may call (new,
+# delete, create-god, ns-random, uniform, ...) and ns-link.tcl's queue sampling are
+# defined here too.
+namespace eval ::nslab {}
+set tcl_precision 17
+proc ::nslab::dispatch {handle args} {
+    set r [::nslab::call $handle {*}$args]
+    if {[lindex $r 0] == 0} { return [lindex $r 1] }
+    return -code error [lindex $r 1]
+}
+rename open ::nslab::tcl_open
+proc open {args} {
+    set ch [::nslab::tcl_open {*}$args]
+    ::nslab::dispatch ::nslab opened $ch {*}$args
+    return $ch
+}
+rename close ::nslab::tcl_close
+proc close {ch args} {
+    ::nslab::dispatch ::nslab closing $ch
+    ::nslab::tcl_close $ch {*}$args
+}
+rename flush ::nslab::tcl_flush
+proc flush {ch} {
+    ::nslab::dispatch ::nslab flushing $ch
+    ::nslab::tcl_flush $ch
+}
+# lines a script writes to a trace channel go through the kernel's writer, so
+# they keep their place among the trace lines
+rename puts ::nslab::tcl_puts
+proc puts {args} {
+    set n [llength $args]
+    if {$n >= 2 && [::nslab::call ::nslab is-trace [lindex $args end-1]] eq "0 1"} {
+        set nl [expr {[lindex $args 0] ne "-nonewline"}]
+        return [::nslab::dispatch ::nslab write [lindex $args end-1] [lindex $args end] $nl]
+    }
+    ::nslab::tcl_puts {*}$args
+}
+proc exit {{code 0}} {
+    ::nslab::dispatch ::nslab exit $code
+    return -code error "nslab-exit"
+}
+proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
+proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
+proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
+proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
+proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
+proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
+proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }
+# ns-link.tcl's queue sampling, on the link's instvars (monitor-queue sets them)
+proc ::nslab::sample_queue_size {link} {
+    set ns [$link set ns_]
+    set qmon [$link set qMonitor_]
+    set now [$ns now]
+    set bint [$qmon get-bytes-integrator]
+    set pint [$qmon get-pkts-integrator]
+    $bint newpoint $now [$bint set lasty_]
+    set bsum [$bint set sum_]
+    $pint newpoint $now [$pint set lasty_]
+    set psum [$pint set sum_]
+    if {[catch {$link set lastSample_} last]} { set last 0 }
+    set dur [expr $now - $last]
+    if { $dur != 0 } {
+        set meanBytesQ [expr $bsum / $dur]
+        set meanPktsQ [expr $psum / $dur]
+    } else {
+        set meanBytesQ 0
+        set meanPktsQ 0
+    }
+    $bint set sum_ 0.0
+    $pint set sum_ 0.0
+    $link set lastSample_ $now
+    return "$meanBytesQ $meanPktsQ [$qmon set parrivals_] [$qmon set pdepartures_] [$qmon set pdrops_] [$qmon set barrivals_] [$qmon set bdepartures_] [$qmon set bdrops_]"
+}
+proc ::nslab::queue_sample_timeout {link} {
+    set ns [$link set ns_]
+    set qtrace [$link set qtrace_]
+    set qavg [$link sample-queue-size]
+    if {$qtrace != 0} {
+        puts $qtrace "[$ns now] [[$link src] id] [[$link dst] id] $qavg"
+    }
+    $ns at [expr [$ns now] + [$link set sampleInterval_]] "$link queue-sample-timeout"
+}

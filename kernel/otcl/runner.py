@@ -1,0 +1,456 @@
+"""One script run (nslab.otcl): the Tcl interpreter, the objects and the simulator.
+
+`Runner` makes a tkinter.Tcl interpreter, loads prelude.tcl into it (the Tcl glue:
+handles dispatch to Python, wrapped file channels, ns-2's global procs), registers the
+classes a script can `new` (CLASSES) and those whose class variables it may only set
+(NS2_CLASSES), then sources the script.  Every object is a Python TclObject and a Tcl
+command of the same handle; `_call` dispatches a command to it and turns any error into
+a Tcl error naming the command.  `run_script` runs a script as `ns script argv...`.
+"""
+import os
+import pathlib
+import sys
+
+try:            # Tcl comes with tkinter, which some distributions ship apart
+    import tkinter
+except ImportError:
+    tkinter = None
+
+from .. import params as P
+from .. import wireless as W
+from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
+from ..simulator import Simulator
+from .base import _Exit, _fmt, _fmt_bound, _number
+from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
+                              TopographyObject)
+from .simulator_object import SimulatorObject
+from .traffic_objects import (AgentObject, ApplicationObject, ErrorModelObject, FtpObject,
+                              RandomVariableObject, RngObject)
+
+# the Tcl glue every interpreter gets before the script (see the file's header)
+PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
+
+EXIT_MARK = "nslab-exit"
+
+NO_TCL = ("running Tcl scripts needs the Tcl interpreter that comes with Python's tkinter "
+          "module, and this Python (%s) has none; on Debian or Ubuntu: "
+          "sudo apt-get install python3-tk (the Python API and the labs work without it)"
+          % sys.executable)
+
+
+# ns-2 classes whose class variables a script may set even where nslab does
+# not implement the class yet (creating one is an error that names it).
+NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNode", "God",
+               "Agent/CBR",
+               "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
+               "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
+               "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
+               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
+               "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
+               "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
+               "RandomVariable", "Queue/DRR", "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor",
+               "Integrator", "Queue/CSFQ", "Queue/FRED", "Agent/TCP/Cubic"]
+
+CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
+           "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
+           "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
+           "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
+           "God": GodObject}
+CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
+CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
+CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
+
+
+def _class_table(cls):
+    """The parameter table of an ns-2 class nslab implements ({} if none)."""
+    if cls in P.AGENT_CLASSES:
+        return P.AGENT_CLASSES[cls][2]
+    if cls in P.APP_CLASSES:
+        return P.APP_CLASSES[cls][1]
+    if cls in P.RANVAR_CLASSES:
+        return P.RANVAR_CLASSES[cls][1]
+    if cls.startswith("ErrorModel"):
+        return P.ERROR_MODEL
+    if cls == "Queue":
+        return P.QUEUE_BASE
+    if cls.startswith("Queue/"):
+        return P.QUEUE_CLASSES.get(cls[6:], {})
+    if cls in P.WIRELESS_CLASSES:
+        return P.WIRELESS_CLASSES[cls]
+    if cls in ("Mac", "Phy", "Antenna"):        # parents of the wireless classes
+        return {"Mac": P.MAC_802_11, "Phy": P.WIRELESS_PHY, "Antenna": P.OMNI_ANTENNA}[cls]
+    return {}
+
+
+class Runner:
+    """One script run: the Tcl interpreter, the objects and the simulator."""
+
+    def __init__(self, argv0="nslab", argv=(), capture=False):
+        if tkinter is None:
+            raise ScriptError(NO_TCL)
+        self.tcl = tkinter.Tcl()
+        self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
+        self.sim.kernel.echo_c_output = True        # ns-2's printf lines, as `ns` prints them
+        self.objects, self.by_id = {}, {}
+        self.channels, self.outputs = {}, {}
+        self.class_vars = self.sim.class_vars      # shared with the Python API
+        self.exit_code = None
+        self.c_stdout = []
+        self.next_id = 1
+        self.tcl.createcommand("::nslab::call", self._call)
+        self.tcl.eval(PRELUDE)
+        self.objects["::nslab"] = self
+        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES):
+            self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
+        # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
+        self.rng_package = self.sim.rng_package
+        default = self.register(RngObject, "defaultRNG")
+        default.stream = self.sim.default_rng
+        default.tcl_seed("1")
+        self.tcl.setvar("defaultRNG", default.handle)
+        self.tcl.setvar("argv0", argv0)
+        self.tcl.call("set", "argv", self.tcl.call("list", *argv) if argv else "")
+        self.tcl.setvar("argc", str(len(argv)))
+
+    # ---- objects ------------------------------------------------------------------
+
+    def register(self, cls, handle=None):
+        if handle is None:
+            handle = "_o%d" % self.next_id
+            self.next_id += 1
+        obj = cls(self, handle)
+        self.objects[handle] = obj
+        self.tcl.eval("interp alias {} %s {} ::nslab::dispatch %s" % (handle, handle))
+        return obj
+
+    def wrap(self, link, cls):
+        key = (cls, link.id)
+        if key not in self.by_id:
+            obj = self.register(cls)
+            obj.link = link
+            self.by_id[key] = obj
+        return self.by_id[key]
+
+    def lookup(self, handle):
+        obj = self.objects.get(handle)
+        if obj is None:
+            raise ScriptError("%r is not an object" % (handle,))
+        return obj
+
+    def agent(self, handle):
+        obj = self.lookup(handle)
+        if not isinstance(obj, AgentObject):
+            raise ScriptError("%r is not an agent" % (handle,))
+        return obj.agent
+
+    def c_printf(self, text):
+        """Output ns-2 writes with C stdio rather than Tcl's stdout channel: on a
+        pipe or file it comes out after the Tcl output, at exit."""
+        if sys.stdout.isatty():
+            self.tcl.eval("::nslab::tcl_flush stdout")
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            self.c_stdout.append(text)
+
+    def handle_of_node(self, node):
+        for obj in self.objects.values():
+            if isinstance(obj, NodeObject) and obj.node is node:
+                return obj.handle
+        return ""
+
+    def queue_defaults(self, qtype):
+        """Class variables of Queue and Queue/<qtype> that the queue type has
+        (raw strings; the builder converts and checks them)."""
+        table = P.QUEUE_CLASSES.get(qtype, {})
+        if qtype == "FQ":
+            manager = self._class_defaults("FQLink").get("queueManagement_", "DropTail")
+            if manager != "DropTail":
+                raise ScriptError("FQLink queueManagement_ %s: nslab's FQ links keep their "
+                                  "flows in DropTail queues only" % manager)
+        return {name: raw for name, raw in self._class_defaults("Queue/" + qtype).items()
+                if name in table}
+
+    def configure_fq_links(self):
+        """FQ makes each flow's Queue/DropTail during the run, with the class
+        defaults of that time: take them at `$ns run`."""
+        defaults = self.queue_defaults("DropTail")
+        for link in self.sim.links.values():
+            if link.queue_type != "FQ":
+                continue
+            for name in ("limit_", "drop_front_", "queue_in_bytes_", "mean_pktsize_"):
+                if "flow_" + name not in link.explicit:
+                    raw = defaults.get(name, P.QUEUE[name].default)
+                    link["flow_" + name] = P.QUEUE[name].convert(raw, "Queue/DropTail")
+                    link.explicit.discard("flow_" + name)
+    def typed(self, handle, cls):
+        """The object `handle`, which must be a `cls` (else a ScriptError)."""
+        obj = self.lookup(handle)
+        if not isinstance(obj, cls):
+            raise ScriptError("%r is not %s object" % (handle, cls.tcl_class))
+        return obj
+
+    def handle_of(self, agent):
+        for obj in self.objects.values():
+            if isinstance(obj, AgentObject) and obj.agent is agent:
+                return obj.handle
+        return ""
+
+    def handle_of_object(self, target):
+        """The handle of the Tcl object wrapping Python object `target`."""
+        for obj in self.objects.values():
+            if target is not None and target in (getattr(obj, "rv", None), getattr(obj, "em", None),
+                                                 getattr(obj, "app", None)):
+                return obj.handle
+        return ""
+
+    def output(self, channel):
+        if channel not in self.outputs:
+            path = self.channels.get(channel)
+            if path is None:
+                raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            self.tcl.call("::nslab::tcl_flush", channel)    # what the script wrote comes first
+            self.outputs[channel] = self.sim.open_trace(path, append=True)
+        return self.outputs[channel]
+
+    def command(self, script):
+        """A kernel command that evaluates `script` at its time."""
+        def run():
+            try:
+                self.tcl.call("uplevel", "#0", script)      # at the global level, as ns-2
+            except tkinter.TclError as e:
+                if self.exit_code is not None:
+                    self.sim.halt()
+                    return
+                raise ScriptError(self._error_info(e)) from None
+        return run
+
+    # ---- the dispatcher -----------------------------------------------------------
+
+    def _call(self, handle, method=None, *args):
+        try:
+            obj = self.lookup(handle)
+            if method is None:
+                raise ScriptError("%s: no command given" % handle)
+            return ("0", _fmt(obj.invoke(method, args)))
+        except _Exit:
+            return ("1", EXIT_MARK)
+        except (ScriptError, ScenarioError, ParameterError, KernelError, OSError) as e:
+            return ("1", str(e))
+        except tkinter.TclError as e:       # Tcl code nslab ran for the object failed
+            return ("1", self._name_channels(str(e)))
+        except KeyboardInterrupt:
+            self._interrupted = True
+            return ("1", "interrupted")
+        except Exception as e:          # a bug in nslab: say so, never crash
+            if os.environ.get("NSLAB_DEBUG"):
+                import traceback
+                traceback.print_exc()
+            return ("1", "nslab internal error in %s %s: %s: %s"
+                    % (handle, method, type(e).__name__, e))
+
+    def _name_channels(self, message):
+        """Tcl names a file by its channel ("file5"); add the path the script opened."""
+        for channel, path in self.channels.items():
+            message = message.replace('"%s"' % channel, '"%s" (%r)' % (channel, path))
+        return message
+
+    def invoke(self, method, args):
+        fn = getattr(self, "cmd_" + method.replace("-", "_"))
+        return fn(*args)
+
+    def cmd_new(self, cls, *args):
+        if cls == "RNG":
+            obj = self.register(RngObject)
+            obj.stream = self.sim.rng()
+            return obj.handle
+        if cls not in CLASSES:
+            raise ScriptError("new: unsupported class %r (nslab implements: %s)"
+                              % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
+        if cls == "Simulator":
+            return self.register(SimulatorObject).handle
+        if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
+            return self._new_wireless_object(cls)
+        obj = self.register(CLASSES[cls])
+        obj.tcl_class = cls
+        table = _class_table(cls)
+        settings = P.defaults(table)
+        for name, raw in self._class_defaults(cls).items():
+            if name in table:
+                settings[name] = table[name].convert(raw, cls)
+            else:
+                obj.instvars[name] = raw
+        if cls in P.AGENT_CLASSES:
+            obj.agent = self.sim._new_agent(cls, settings)
+        elif cls in P.APP_CLASSES:
+            obj.app = self.sim._new_application(cls, settings)
+        elif cls in P.RANVAR_CLASSES:
+            obj.rv = self.sim.random_variable(cls, **settings)
+        elif cls.startswith("ErrorModel"):
+            obj.em = self._new_error_model(cls, settings, args)
+        return obj.handle
+
+    def _new_wireless_object(self, cls):
+        obj = self.register(CLASSES[cls])
+        obj.tcl_class = cls
+        if cls == "Topography":
+            obj.wl = self.sim.topography()
+        elif cls == "Channel/WirelessChannel":
+            obj.wl = self.sim.channel()
+        elif cls.startswith("Propagation/"):
+            obj.wl = W.Propagation(cls)
+        else:
+            self.god = obj
+        return obj.handle
+
+    def cmd_create_god(self, nodes):
+        """create-god n (tcl/mobility/com.tcl): the God object, told the node count."""
+        god = getattr(self, "god", None)
+        if god is None:
+            self._new_wireless_object("God")
+            god = self.god
+        self.sim.create_god(nodes)
+        return god.handle
+
+    def _new_error_model(self, cls, settings, args):
+        """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
+        em = self.sim.error_model(**settings)
+        em.drop_target("none")          # ns-2: no drop-target until one is set
+        if cls == "ErrorModel/Uniform":
+            if not 1 <= len(args) <= 2:
+                raise ScriptError("new ErrorModel/Uniform: expected rate ?unit?, got %d "
+                                  "arguments" % len(args))
+            em["rate_"] = args[0]
+            em.unit = args[1] if len(args) > 1 and args[1] in P.ERROR_UNITS else "pkt"
+        return em
+
+    def _class_defaults(self, cls):
+        merged = {}
+        parts = cls.split("/")
+        for i in range(1, len(parts) + 1):
+            merged.update(self.class_vars.get("/".join(parts[:i]), {}))
+        return merged
+
+    def cmd_class(self, cls, method=None, name=None, *value):
+        if cls == "God" and method == "instance":
+            if getattr(self, "god", None) is None:
+                raise ScriptError("God instance: there is no God yet (call create-god first)")
+            return self.god.handle
+        if method != "set" or name is None:
+            raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
+                              % (cls, cls))
+        if value:
+            table = _class_table(cls)
+            if name in table:
+                table[name].convert(value[0], cls)       # validate now, store raw
+            self.class_vars.setdefault(cls, {})[name] = value[0]
+            return value[0]
+        merged = self._class_defaults(cls)
+        if name in merged:
+            return merged[name]
+        if (cls, name) in P.WIRELESS_TEXT:
+            return P.WIRELESS_TEXT[cls, name]
+        for table in (_class_table(cls), P.QUEUE, P.LINK):
+            if name in table:
+                return _fmt_bound(table[name], table[name].default)
+        raise ScriptError("%s: no class variable %r" % (cls, name))
+
+    def cmd_delete(self, handle):
+        self.objects.pop(handle, None)
+
+    def cmd_ns_random(self, *seed):
+        default = self.objects["defaultRNG"]
+        if seed:
+            return default.tcl_seed(seed[0])
+        return default.tcl_next_random()
+
+    def cmd_exit(self, code="0"):
+        self.exit_code = int(_number(code, "exit: code"))
+        self.sim.halt()
+
+    def cmd_opened(self, channel, path, mode="r", *perm):
+        if any(c in mode for c in "wa") or "WRONLY" in mode or "RDWR" in mode:
+            self.channels[channel] = path
+
+    def cmd_closing(self, channel):
+        out = self.outputs.pop(channel, None)
+        if out is not None:
+            out.close()
+
+    def cmd_is_trace(self, channel):
+        return 1 if channel in self.outputs else 0
+
+    def cmd_write(self, channel, text, newline):
+        self.sim.kernel.write_output(self.outputs[channel].id,
+                                     (text + ("\n" if newline == "1" else "")).encode())
+
+    def cmd_flushing(self, channel):
+        out = self.outputs.get(channel)
+        if out is not None:
+            out.flush()
+
+    # ---- running --------------------------------------------------------------------
+
+    def _error_info(self, error):
+        try:
+            info = self.tcl.eval("set ::errorInfo")
+        except tkinter.TclError:
+            info = ""
+        return info or str(error)
+
+    def run_file(self, path):
+        """Source the script; returns the exit status (the script's `exit` code).
+        ScriptError if the script fails or any of its output files could not be
+        written in full (a cut trace never passes for a finished run)."""
+        self.tcl.setvar("argv0", path)
+        try:
+            self.tcl.eval("source {%s}" % path)
+        except tkinter.TclError as e:
+            if self.exit_code is None:
+                problems = self._finish()
+                if getattr(self, "_interrupted", False):
+                    raise KeyboardInterrupt() from None
+                message = self._error_info(e)
+                raise ScriptError("\n".join([message] + [p for p in problems if p not in message])) \
+                    from None
+        problems = self._finish()
+        if problems:
+            raise ScriptError("\n".join(problems))
+        return self.exit_code or 0
+
+    def _finish(self):
+        """Flush and close every output file, the kernel's and Tcl's own; returns
+        the messages of the writes that failed."""
+        problems = []
+        for close in [self.sim.flush_trace] + [out.close for out in self.outputs.values()]:
+            try:
+                close()
+            except OSError as e:
+                if (e.strerror or str(e)) not in problems:
+                    problems.append(e.strerror or str(e))
+        failed = self.tcl.eval(
+            "set ::nslab::failed {}\n"
+            "foreach c [file channels file*] {\n"
+            "    if {[catch {::nslab::tcl_close $c} msg]} { lappend ::nslab::failed $c $msg }\n"
+            "}\n"
+            "set ::nslab::failed")
+        failed = self.tcl.splitlist(failed)
+        for channel, message in zip(failed[::2], failed[1::2]):
+            problems.append("cannot write file %r: %s" % (self.channels.get(channel, channel),
+                                                          self._name_channels(message)))
+        try:
+            self.tcl.eval("::nslab::tcl_flush stdout")
+        except tkinter.TclError:
+            pass
+        if self.c_stdout:
+            sys.stdout.write("".join(self.c_stdout))
+            sys.stdout.flush()
+            self.c_stdout = []
+        return problems
+
+
+def run_script(path, argv=()):
+    """Run an ns-2 script as `ns path argv...` would; returns the exit status."""
+    if not os.path.exists(path):
+        raise FileNotFoundError("script not found: %s" % path)
+    return Runner(path, list(argv)).run_file(path)

@@ -1,0 +1,198 @@
+"""The Simulator object of a script (`set ns [new Simulator]`) and its commands:
+nodes, links, queues and their monitors, scheduling (`$ns at`), traces and `run`
+(nslab.otcl).  Each command checks its arguments and calls the Python API
+(nslab.simulator.Simulator) the runner holds.
+"""
+import math
+
+from .. import params as P
+from ..errors import ScriptError
+from ..simulator import FlowMonitor
+from .base import TclObject, _Exit, _number
+from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
+                              QueueMonitorObject)
+from .traffic_objects import ErrorModelObject
+
+
+class SimulatorObject(TclObject):
+    tcl_class = "Simulator"
+
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.sim = runner.sim
+
+    def _node(self, handle, what="node"):
+        obj = self.runner.lookup(handle)
+        if not isinstance(obj, NodeObject):
+            raise ScriptError("%s: %r is not a node" % (what, handle))
+        return obj.node
+
+    def tcl_node(self, *args):
+        node = self.sim.node()
+        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
+        obj.node = node
+        if node.mobile:
+            obj.tcl_class = "Node/MobileNode"
+        return obj.handle
+
+    def tcl_node_config(self, *args):
+        """`$ns node-config -opt val ...` (options accumulate, as in ns-2)."""
+        if len(args) % 2:
+            raise ScriptError("node-config: options come in pairs (-option value), got %d "
+                              "words" % len(args))
+        cfg = self.sim.wireless_config
+        for opt, value in zip(args[0::2], args[1::2]):
+            if not opt.startswith("-"):
+                raise ScriptError("node-config: expected an option like -adhocRouting, got %r"
+                                  % opt)
+            name = opt[1:]
+            if name in ("channel", "topoInstance", "propInstance"):
+                obj = self.runner.lookup(value)
+                value = getattr(obj, "wl", obj)
+            cfg.set(self.sim, name, value)
+
+    def tcl_use_newtrace(self):
+        self.sim.use_newtrace()
+
+    def tcl_namtrace_all_wireless(self, channel, x, y):
+        pass        # nam output is not written (see the module docstring)
+
+    def tcl_initial_node_pos(self, node, size):
+        self._node(node, "initial_node_pos")
+
+    def tcl_get_ns_traceall(self):
+        return ""
+
+    def tcl_nam_end_wireless(self, *args):
+        pass        # nam only
+
+    def tcl_duplex_link(self, a, b, bw, delay, qtype):
+        self.tcl_simplex_link(a, b, bw, delay, qtype)
+        self.tcl_simplex_link(b, a, bw, delay, qtype)
+
+    def tcl_simplex_link(self, a, b, bw, delay, qtype):
+        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
+                              **self.runner.queue_defaults(qtype))
+
+    def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
+        """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""
+        link = self.sim.link(self._node(a), self._node(b))
+        lobj = self.runner.wrap(link, LinkObject)
+        qmon = self.runner.register(QueueMonitorObject)
+        qmon.monitor = self.sim.monitor_queue(self._node(a), self._node(b))
+        lobj.instvars.update(ns_=self.handle, qtrace_=qtrace, sampleInterval_=interval,
+                             qMonitor_=qmon.handle)
+        return qmon.handle
+
+    def tcl_makeflowmon(self, cltype, slots="29"):
+        """A flow monitor classifying by Classifier/Hash/<cltype>; attach-fmon places it."""
+        if cltype not in P.FLOW_CLASSIFIERS:
+            raise ScriptError("makeflowmon: no classifier Classifier/Hash/%s (nslab has: %s)"
+                              % (cltype, ", ".join(P.FLOW_CLASSIFIERS)))
+        fm = self.runner.register(FlowMonObject)
+        fm.cltype = cltype
+        return fm.handle
+
+    def tcl_attach_fmon(self, link, fm, edrop="0"):
+        lobj = self.runner.lookup(link)
+        fmon = self.runner.lookup(fm)
+        if not isinstance(lobj, LinkObject):
+            raise ScriptError("attach-fmon: %r is not a link" % link)
+        if not isinstance(fmon, FlowMonObject):
+            raise ScriptError("attach-fmon: %r is not a flow monitor (use makeflowmon)" % fm)
+        if fmon.monitor is not None:
+            raise ScriptError("attach-fmon: %s is already attached to a link" % fm)
+        if lobj.link.flowmon is not None:
+            raise ScriptError("attach-fmon: link %d->%d already has a flow monitor"
+                              % (lobj.link.src.id, lobj.link.dst.id))
+        fmon.monitor = lobj.link.flowmon = FlowMonitor(lobj.link, fmon.cltype,
+                                                        _number(edrop, "attach-fmon edrop") != 0)
+        for name, value in fmon.switches.items():
+            fmon.monitor[name] = value
+
+    def tcl_queue_limit(self, a, b, limit):
+        self.sim.queue_limit(self._node(a), self._node(b), limit)
+
+    def tcl_link(self, a, b):
+        link = self.sim.link(self._node(a), self._node(b))
+        return self.runner.wrap(link, LinkObject).handle
+
+    def tcl_trace_all(self, channel):
+        self.sim.trace_all(self.runner.output(channel))
+
+    def tcl_trace_queue(self, a, b, channel):
+        self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
+
+    def tcl_namtrace_all(self, channel):
+        pass        # nam output is not written (see the module docstring)
+
+    def tcl_namtrace_queue(self, *args):
+        pass
+
+    def tcl_color(self, *args):
+        pass
+
+    def tcl_duplex_link_op(self, *args):
+        pass
+
+    def tcl_simplex_link_op(self, *args):
+        pass
+
+    def tcl_flush_trace(self):
+        self.sim.flush_trace()
+
+    def tcl_attach_agent(self, node, agent):
+        self.sim.attach_agent(self._node(node), self.runner.agent(agent))
+
+    def tcl_lossmodel(self, em, a, b):
+        self.sim.lossmodel(self.runner.typed(em, ErrorModelObject).em, self._node(a), self._node(b))
+
+    def tcl_link_lossmodel(self, em, a, b):
+        self.sim.link_lossmodel(self.runner.typed(em, ErrorModelObject).em,
+                                self._node(a), self._node(b))
+
+    def tcl_connect(self, src, dst):
+        self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
+        return src
+
+    def tcl_at(self, time, command):
+        t = _number(time, "at: time")
+        now = self.sim.now
+        if not math.isfinite(t) or t < 0:
+            # ns-2 runs `at -5` at t=5 and never runs `at inf` or `at nan`; nslab refuses
+            # both (docs/strictness.md)
+            raise ScriptError("at: time %s is not a time the simulation can reach (a time is "
+                              "a finite number of seconds, 0 or more)" % (time,))
+        if t < now:
+            raise ScriptError("at: can't schedule command in past (time %s, now %r)" % (time, now))
+        else:
+            delay = t - now
+        self.sim.after(delay, self.runner.command(command))
+
+    def tcl_at_now(self, command):
+        self.sim.after(0.0, self.runner.command(command))
+
+    def tcl_after(self, delay, command):
+        d = _number(delay, "after: delay")
+        if not math.isfinite(d) or d < 0:
+            raise ScriptError("after: delay %s is not a finite number of seconds, 0 or more" % (delay,))
+        self.sim.after(d, self.runner.command(command))
+
+    def tcl_now(self):
+        return "%.17g" % self.sim.now
+
+    def tcl_run(self):
+        self.runner.configure_fq_links()
+        self.sim.run()
+        if self.runner.exit_code is not None:
+            raise _Exit()
+
+    def tcl_halt(self):
+        self.sim.halt()
+
+    def tcl_is_started(self):
+        return 1 if self.sim._ran else 0
+
+    def tcl_use_scheduler(self, kind):
+        if kind not in ("Calendar", "Heap", "List", "Splay"):
+            raise ScriptError("use-scheduler: unknown scheduler %r" % kind)

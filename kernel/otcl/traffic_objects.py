@@ -1,0 +1,259 @@
+"""The traffic's objects in a script (nslab.otcl): agents, FTP and the other
+applications, random variables, error models and RNG streams.  They wrap the Python
+API's objects (nslab.simulator, nslab.rng) and read and set their parameters as tclcl
+does.
+"""
+from .. import params as P
+from .. import rng
+from ..errors import ScriptError
+from .base import TclObject, _bound, _fmt_bound, _number
+
+
+class AgentObject(TclObject):
+    tcl_class = "Agent"
+    agent = None
+
+    def tcl_set(self, name, *value):
+        a = self.agent
+        known = name in a.table
+        if known or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
+            if value:
+                a[name] = value[0]
+                return value[0]         # OTcl's set returns the value as given
+            return _fmt_bound(a.table[name], a[name]) if known else _bound(name, a[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_attach(self, channel):
+        self.runner.sim.kernel.attach_trace(self.agent.id, self.runner.output(channel).id)
+
+    def tcl_tracevar(self, name):
+        self.agent.tracevar(name)
+
+    def tcl_port(self):
+        return self.agent["agent_port_"]
+
+    def tcl_reset(self):
+        self.runner.sim.kernel.reset_agent(self.agent.id)
+
+    def _tcp(self, what):
+        if self.runner.sim.kernel.agent_kind(self.agent.id) != "tcp":
+            raise ScriptError("%s %s: only TCP agents implement it" % (self.handle, what))
+        return self.agent.id
+
+    def tcl_send(self, nbytes, *data):
+        nbytes = int(_number(nbytes, "send: bytes"))
+        if self.runner.sim.kernel.agent_kind(self.agent.id) == "udp":
+            self.runner.sim.kernel.agent_sendmsg(self.agent.id, nbytes)
+        else:
+            self.runner.sim.kernel.tcp_send(self._tcp("send"), nbytes)
+
+    def tcl_advance(self, n):
+        self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))
+
+    def tcl_advanceby(self, n):
+        self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
+
+    def tcl_close(self):
+        pass
+
+    def tcl_done(self):
+        pass
+
+
+class FtpObject(TclObject):
+    tcl_class = "Application/FTP"
+    ftp = None
+
+    def tcl_attach_agent(self, agent):
+        self.ftp = self.runner.sim.ftp(self.runner.agent(agent))
+
+    def _app(self):
+        if self.ftp is None:
+            raise ScriptError("%s: FTP is not attached to an agent (use attach-agent)" % self.handle)
+        return self.ftp
+
+    def tcl_start(self):
+        self._app().start()
+
+    def tcl_stop(self):
+        self._app().stop()
+
+    def tcl_produce(self, n):
+        self._app().produce(_number(n, "produce"))
+
+    def tcl_producemore(self, n):
+        self._app().producemore(_number(n, "producemore"))
+
+    def tcl_send(self, n):
+        self._app().send(_number(n, "send"))
+
+    def tcl_agent(self):
+        return self.runner.handle_of(self._app().agent)
+
+
+class ApplicationObject(TclObject):
+    """Application/Telnet and the Application/Traffic/* generators."""
+    tcl_class = "Application"
+    app = None
+
+    def tcl_set(self, name, *value):
+        app = self.app
+        if name == "packet_size_" and app.kind != "telnet":
+            name = "packetSize_"            # ns-source.tcl's alias for traffic sources
+        if app.kind == "cbr" and name == "interval_":
+            if value:
+                app["interval_"] = value[0]
+                return ""
+            # ns-source.tcl computes it in Tcl: packetSize_ * 8.0 / rate_
+            return self.runner.tcl.eval("expr {%d * 8.0 / %.17g}" % (app["packetSize_"],
+                                                                      app["rate_"]))
+        if name in app.table:
+            if value:
+                app[name] = value[0]
+            return _fmt_bound(app.table[name], app[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_attach_agent(self, agent):
+        self.app.attach_agent(self.runner.agent(agent))
+
+    def tcl_agent(self):
+        return "" if self.app.agent is None else self.runner.handle_of(self.app.agent)
+
+    def tcl_start(self):
+        self.app.start()
+
+    def tcl_stop(self):
+        self.app.stop()
+
+    def tcl_send(self, nbytes):
+        self.app.send(int(_number(nbytes, "send: bytes")))
+
+    def tcl_use_rng(self, handle):
+        self.app.use_rng(self.runner.typed(handle, RngObject).stream)
+
+
+class RandomVariableObject(TclObject):
+    """RandomVariable/* objects; `value` prints with %6e as ns-2 does."""
+    tcl_class = "RandomVariable"
+    rv = None
+
+    def tcl_set(self, name, *value):
+        if name in self.rv.table:
+            if value:
+                self.rv[name] = value[0]
+            return _fmt_bound(self.rv.table[name], self.rv[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_value(self):
+        return "%6e" % self.rv.value()
+
+    def tcl_use_rng(self, handle):
+        self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
+
+
+class ErrorModelObject(TclObject):
+    """ErrorModel (and ErrorModel/Uniform rate ?unit?)."""
+    tcl_class = "ErrorModel"
+    em = None
+
+    def tcl_set(self, name, *value):
+        if name in P.ERROR_MODEL:
+            if value:
+                self.em[name] = value[0]
+            return _fmt_bound(P.ERROR_MODEL[name], self.em[name])
+        return super().tcl_set(name, *value)
+
+    def tcl_unit(self, *unit):
+        if not unit:
+            return self.em.unit
+        # ns-2 reads any word other than time, byte and bit as pkt
+        self.em.unit = unit[0] if unit[0] in P.ERROR_UNITS else "pkt"
+
+    def tcl_ranvar(self, *rv):
+        if not rv:
+            return self.runner.handle_of_object(self.em.ranvar)
+        self.em.ranvar = self.runner.typed(rv[0], RandomVariableObject).rv
+
+    def tcl_drop_target(self, *target):
+        if not target:
+            return ""
+        obj = self.runner.lookup(target[0])
+        if not (isinstance(obj, AgentObject) and obj.agent.sim.kernel.agent_kind(obj.agent.id)
+                in ("null", "lossmon")):
+            raise ScriptError("%s drop-target: nslab supports only a Null agent here "
+                              "(lossmodel/link-lossmodel set the link's drop trace)" % self.handle)
+        self.em.drop_target("silent")
+
+    def tcl_FECstrength(self, *n):
+        if not n:
+            return self.runner.sim.kernel.em_get(self.em.id, "FECstrength")
+        self.em.option("FECstrength", int(_number(n[0], "FECstrength")))
+
+    def tcl_datapktsize(self, n):
+        self.em.option("datapktsize", int(_number(n, "datapktsize")))
+
+    def tcl_cntrlpktsize(self, n):
+        self.em.option("cntrlpktsize", int(_number(n, "cntrlpktsize")))
+
+    def tcl_reset(self):
+        self.runner.sim.kernel.em_reset(self.em.id)
+
+
+class RngObject(TclObject):
+    """An RNG object: `defaultRNG` (the kernel's stream) or a `new RNG` stream."""
+    tcl_class = "RNG"
+    stream = None
+
+    def _set_state(self, state):
+        self.stream.set_state(state)
+
+    def _state(self):
+        return self.stream.state
+
+    def tcl_seed(self, *args):
+        if not args:
+            return "%d" % int(self._state()[0])
+        if len(args) == 2:
+            source, value = args
+            if source == "heuristic":
+                seed = rng.heuristic_seed()
+            elif source == "raw":
+                seed = int(_number(value, "seed raw"))
+            else:
+                raise ScriptError("seed %s: only raw and heuristic seeds are supported" % source)
+        else:
+            seed = int(_number(args[0], "seed"))
+            if seed == 0:
+                seed = rng.heuristic_seed()
+        try:
+            rng.check_seed(seed)
+        except ValueError as e:
+            raise ScriptError(str(e)) from None
+        self._set_state(self.runner.rng_package.reseed(seed))
+
+    def tcl_next_random(self):
+        return self.stream.next_random()
+
+    def tcl_uniform(self, a, b):
+        return "%.17g" % self.stream.uniform(_number(a, "uniform: min"), _number(b, "uniform: max"))
+
+    def tcl_integer(self, k):
+        k = int(_number(k, "integer"))
+        if k == 0:
+            raise ScriptError("integer: the bound must not be 0")
+        return self.stream.integer(k)
+
+    def tcl_exponential(self, mu="1.0"):
+        return "%.17g" % self.stream.exponential(_number(mu, "exponential: mean"))
+
+    def tcl_all_seeds(self):
+        return " ".join("%d" % int(v) for v in self._state())
+
+    def tcl_next_substream(self):
+        self.stream.next_substream()
+
+    def tcl_reset_start_substream(self):
+        self.stream.reset_start_substream()
+
+    def tcl_default(self):
+        raise ScriptError("RNG default: only defaultRNG can be the default stream in nslab")
