@@ -19,7 +19,6 @@ ValueError) or `ScenarioError` naming the parameter and the value.  Object
 creation order matters exactly as in ns-2: TCP agents draw from the default
 random stream when created and again at `run` (ns2-behavior.md §9).
 """
-import heapq
 import os
 import re
 
@@ -1055,33 +1054,15 @@ class Simulator:
         self.kernel.run()
 
     def _compute_routes(self):
-        n = len(self.nodes)
-        out = {}
-        for (a, b), link in self.links.items():
-            out.setdefault(a, []).append((b, link.id))
-        table = []
-        for src in range(n):
-            dist, first = {src: 0}, {src: -1}
-            done = set()
-            heap = [(0, src)]
-            while heap:
-                d, u = heapq.heappop(heap)
-                if u in done:
-                    continue
-                done.add(u)
-                for v, lid in sorted(out.get(u, [])):
-                    nd = d + 1
-                    if v not in dist or nd < dist[v]:
-                        dist[v] = nd
-                        first[v] = lid if u == src else first[u]
-                        heapq.heappush(heap, (nd, v))
-            table.append([first.get(dst, -1) if dst != src else -1 for dst in range(n)])
-        self.kernel.set_routes(table)
+        """Give the kernel the links to route over (it computes each node's routes
+        when a packet first needs them) and check every connection has its routes."""
+        self.kernel.set_route_graph([(a, b, link.id) for (a, b), link in self.links.items()])
+        route = self.kernel.route
         for src, dst in self._connections:
             for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
                 if a.node.mobile or b.node.mobile:
                     continue        # routed by the wireless routing agents
-                if a.node.id != b.node.id and table[a.node.id][b.node.id] < 0:
+                if a.node.id != b.node.id and route(a.node.id, b.node.id) < 0:
                     raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
                                         % (src, dst, a.node.id, b.node.id))
 
