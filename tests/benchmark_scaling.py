@@ -202,7 +202,7 @@ def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, flows_of):
     ns = median_run(ns_cmd + [script] + args + [str(a.end)], a.runs, a.ns_limit) if ns_allowed else None
     row = {'n': n, 'nslab': nslab, 'setup': setup, 'ns': ns, 'problems': []}
     for who, r in (('nslab', nslab), ('nslab set-up', setup), ('ns', ns)):
-        if r is not None and not r.ok:
+        if r is not None and not r.ok and not (r is ns and r.status == 'timeout'):
             last = (r.stderr.strip().splitlines() or [''])[-1]
             row['problems'].append('%s: exit %s %s' % (who, r.status, last[:200]))
     if ns is not None and ns.ok and nslab.ok:
@@ -265,7 +265,8 @@ def main():
                 per_flow = '%.1f' % ((peak - previous[1]) / (flows_of(n) - flows_of(previous[0])))
             previous = (n, peak)
             verdict = ('DIFFERS' if row['problems'] else
-                       'identical' if ns is not None and ns.ok else 'not compared')
+                       'identical' if ns is not None and ns.ok else
+                       'ns-2 over --ns-limit' if ns is not None else 'not compared')
             ratio = '%.2f' % (ns.wall / row['nslab'].wall) if ns is not None and ns.ok else '-'
             rate = '-' if row['pkt_rate'] is None else '%.0f' % row['pkt_rate']
             print('%7d %7d %9s %9s %8s %9s %11s %9.1f %9s  %s' % (
