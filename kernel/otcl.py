@@ -11,6 +11,7 @@ Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
 Anything a script asks for that nslab does not implement fails with a Tcl
 error naming the command, which Tcl's errorInfo places at its script line.
 """
+import gc
 import math
 import os
 import sys
@@ -366,6 +367,7 @@ class SimulatorObject(TclObject):
 
     def tcl_run(self):
         self.runner.configure_fq_links()
+        self.runner.scenario_built()
         self.sim.run()
         if self.runner.exit_code is not None:
             raise _Exit()
@@ -1413,6 +1415,12 @@ class Runner:
         ScriptError if the script fails or any of its output files could not be
         written in full (a cut trace never passes for a finished run)."""
         self.tcl.setvar("argv0", path)
+        # Building the scenario makes objects that live as long as the run: Python's
+        # cyclic collector would walk all of them again and again (its full passes
+        # grow with the scenario), so it rests until `$ns run`, and from there to
+        # the end it leaves aside (freezes) what existed then.
+        self._gc_paused, self._gc_frozen = gc.isenabled(), False
+        gc.disable()
         try:
             self.tcl.eval("source {%s}" % path)
         except tkinter.TclError as e:
@@ -1423,10 +1431,24 @@ class Runner:
                 message = self._error_info(e)
                 raise ScriptError("\n".join([message] + [p for p in problems if p not in message])) \
                     from None
+        finally:
+            self.scenario_built()
+            if self._gc_frozen:
+                gc.unfreeze()
+                self._gc_frozen = False
         problems = self._finish()
         if problems:
             raise ScriptError("\n".join(problems))
         return self.exit_code or 0
+
+    def scenario_built(self):
+        """`$ns run`: the collector that run_file paused runs again, over the
+        objects made from here on."""
+        if getattr(self, "_gc_paused", False):
+            self._gc_paused = False
+            gc.freeze()
+            self._gc_frozen = True
+            gc.enable()
 
     def _finish(self):
         """Flush and close every output file, the kernel's and Tcl's own; returns
