@@ -14,14 +14,21 @@ A report, not a test.  For each size N it writes a generated Tcl script and runs
 
 Per N it measures, each as the median of --runs runs (every run in its own empty
 temporary directory, nslab and ns alternating):
-  nslab s / ns s   wall time of the whole run (`--end` seconds of simulated time)
-  setup s          wall time of nslab on the same script ending at 0.001 s: start-up plus
-                   building the scenario plus computing routes, almost no events
-  pkt/s            delivered data packets (the printed acks, plus one per flow) per second
-                   of nslab wall time after set-up
+  nslab s / ns s   wall time of the whole run (`--end` seconds of simulated time), and
+    cpu            its CPU time (user + system): on a loaded machine the wall time is
+                   mostly waiting, and CPU time is the figure that scales
+  ns/nslab         ns-2's CPU time over nslab's
+  setup s, cpu     wall and CPU time of nslab on the same script ending at 0.001 s:
+                   start-up, building the scenario, routes, almost no events
+  pkt/s            delivered data packets (the printed acks, plus one per flow) per CPU
+                   second of the run after set-up ('-' when that is under 50 ms)
   peak MB          largest ru_maxrss of the nslab child (the whole run)
   KB/flow          (peak of this N - peak of the previous N) / (flows added): the memory one
                    more flow costs
+With --events, nslab runs each size once more, inside a Python that counts the kernel's
+events and the CPU time of the whole script:
+  events           events the kernel ran
+  ev/s CPU         events per second of CPU time, set-up included
 ns-2 runs only while it keeps finishing within --ns-limit seconds; once it does not, the
 larger sizes are nslab only.  Where both finish the key=value output must be identical
 (the report says DIFFERS otherwise and the exit status is 1).
@@ -135,8 +142,36 @@ TOPOLOGIES = {
 }
 
 
+# Runs the script in-process and prints the kernel's event count and the CPU seconds.
+EVENT_COUNTER = r"""
+import sys, time
+from nslab.otcl import Runner
+t = time.process_time()
+runner = Runner(sys.argv[1], sys.argv[2:])
+try:
+    runner.run_file(sys.argv[1])
+except SystemExit:
+    pass
+sys.stderr.write("events=%d\ncpu=%.3f\n" % (runner.sim.kernel.events_processed, time.process_time() - t))
+"""
+
+
+def count_events(python, script, args, timeout):
+    """(events, CPU seconds) of one in-process run, or None when it failed."""
+    try:
+        p = subprocess.run([python, '-c', EVENT_COUNTER, script] + args, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                           timeout=timeout, cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        return None
+    kv = parse_kv(p.stderr)
+    if p.returncode != 0 or 'events' not in kv:
+        return None
+    return int(kv['events']), float(kv['cpu'])
+
+
 class Run:
-    """One child process: wall time, exit status, stdout, peak resident memory."""
+    """One child process: wall and CPU time, exit status, stdout, peak resident memory."""
 
     def __init__(self, cmd, timeout):
         work = tempfile.mkdtemp(prefix='nsscale_')
@@ -146,8 +181,8 @@ class Run:
                 child = subprocess.Popen(cmd, cwd=work, stdin=subprocess.DEVNULL,
                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             except FileNotFoundError as e:
-                self.status, self.stdout, self.stderr, self.wall, self.maxrss_kb = \
-                    'not found', '', str(e), 0.0, 0
+                self.status, self.stdout, self.stderr, self.wall, self.cpu, self.maxrss_kb = \
+                    'not found', '', str(e), 0.0, 0.0, 0
                 return
             timer = threading.Timer(timeout, child.kill)
             timer.start()
@@ -168,6 +203,7 @@ class Run:
             self.stderr = texts[child.stderr].decode(errors='replace')
             self.status = 'timeout' if timed_out else child.returncode
             self.maxrss_kb = usage.ru_maxrss
+            self.cpu = usage.ru_utime + usage.ru_stime
         finally:
             shutil.rmtree(work, ignore_errors=True)
         self.kv = parse_kv(self.stdout)
@@ -200,7 +236,9 @@ def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, flows_of):
     nslab = median_run(nslab_cmd + [script] + args + [str(a.end)], a.runs, a.timeout)
     setup = median_run(nslab_cmd + [script] + args + ['0.001'], a.runs, a.timeout)
     ns = median_run(ns_cmd + [script] + args + [str(a.end)], a.runs, a.ns_limit) if ns_allowed else None
-    row = {'n': n, 'nslab': nslab, 'setup': setup, 'ns': ns, 'problems': []}
+    row = {'n': n, 'nslab': nslab, 'setup': setup, 'ns': ns, 'problems': [], 'events': None}
+    if a.events:
+        row['events'] = count_events(a.python, script, args + [str(a.end)], a.timeout)
     for who, r in (('nslab', nslab), ('nslab set-up', setup), ('ns', ns)):
         if r is not None and not r.ok and not (r is ns and r.status == 'timeout'):
             last = (r.stderr.strip().splitlines() or [''])[-1]
@@ -208,7 +246,7 @@ def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, flows_of):
     if ns is not None and ns.ok and nslab.ok:
         row['problems'] += differences(ns, nslab)
     acks = int(nslab.kv.get('acks', 0)) + flows_of(n)
-    busy = nslab.wall - setup.wall
+    busy = nslab.cpu - setup.cpu
     row['pkt_rate'] = acks / busy if nslab.ok and setup.ok and busy >= 0.05 else None
     return row
 
@@ -235,6 +273,10 @@ def main():
     ap.add_argument('--timeout', type=float, default=1800.0, help='seconds per nslab run')
     ap.add_argument('--nslab', default=default_nslab_command(), help='nslab command (default: %(default)s)')
     ap.add_argument('--ns', default='ns', help='ns-2 command (default: ns); "" for none')
+    ap.add_argument('--events', action='store_true',
+                    help='also count the kernel events of each size (one more nslab run)')
+    ap.add_argument('--python', default=os.path.join(os.path.dirname(HERE), '.venv', 'bin', 'python'),
+                    help='the Python with nslab for --events (default: %(default)s)')
     a = ap.parse_args()
     sizes = [int(s) for s in a.sizes.split(',') if s.strip()]
     if not sizes or min(sizes) < 1 or a.runs < 1:
@@ -248,8 +290,9 @@ def main():
         f.write(text)
     print('nslab: %s\nns:    %s\n%s, %g simulated s, median of %d run(s)'
           % (' '.join(nslab_cmd), ' '.join(ns_cmd) or '(none)', a.topology, a.end, a.runs), flush=True)
-    header = '%7s %7s %9s %9s %8s %9s %11s %9s %9s  %s' % (
-        'N', 'nodes', 'nslab s', 'ns s', 'ns/nslab', 'setup s', 'pkt/s', 'peak MB', 'KB/flow', 'output')
+    header = '%7s %7s %8s %7s %8s %7s %8s %8s %6s %10s %8s %8s  %s' % (
+        'N', 'nodes', 'nslab s', 'cpu', 'ns s', 'cpu', 'ns/nslab', 'setup s', 'cpu', 'pkt/s',
+        'peak MB', 'KB/flow', 'output')
     print(header, flush=True)
     rows, ns_allowed, previous = [], bool(ns_cmd), None
     try:
@@ -267,11 +310,18 @@ def main():
             verdict = ('DIFFERS' if row['problems'] else
                        'identical' if ns is not None and ns.ok else
                        'ns-2 over --ns-limit' if ns is not None else 'not compared')
-            ratio = '%.2f' % (ns.wall / row['nslab'].wall) if ns is not None and ns.ok else '-'
+            both = ns is not None and ns.ok and row['nslab'].cpu > 0
+            ratio = '%.2f' % (ns.cpu / row['nslab'].cpu) if both else '-'
+            ns_cpu = '%.2f' % ns.cpu if ns is not None and ns.ok else '-'
             rate = '-' if row['pkt_rate'] is None else '%.0f' % row['pkt_rate']
-            print('%7d %7d %9s %9s %8s %9s %11s %9.1f %9s  %s' % (
-                n, nodes_of(n), fmt_time(row['nslab']), fmt_time(ns), ratio, fmt_time(row['setup']),
-                rate, peak / 1024.0, per_flow, verdict), flush=True)
+            print('%7d %7d %8s %7.2f %8s %7s %8s %8s %6.2f %10s %8.1f %8s  %s' % (
+                n, nodes_of(n), fmt_time(row['nslab']), row['nslab'].cpu, fmt_time(ns), ns_cpu, ratio,
+                fmt_time(row['setup']), row['setup'].cpu, rate, peak / 1024.0, per_flow, verdict),
+                flush=True)
+            if row['events'] is not None:
+                events, cpu = row['events']
+                print('%17s events %d, %.2f s CPU, %.0f events/s CPU'
+                      % ('', events, cpu, events / cpu if cpu > 0 else 0), flush=True)
             for p in row['problems'][:10]:
                 print('          ' + p)
     finally:
