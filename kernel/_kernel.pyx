@@ -18,6 +18,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 include "_types.pxi"
 include "_wl_types.pxi"
+include "_routes.pxi"
 include "_rng.pxi"
 include "_events.pxi"
 include "_trace.pxi"
@@ -396,7 +397,7 @@ cdef class Kernel:
     cdef int cap_sacks
     # network
     cdef readonly int n_nodes
-    cdef int *routes            # next-hop link per (node, destination), -1 if none
+    cdef RouteTable routes      # next-hop links, computed on demand (_routes.pxi)
     cdef int *ports             # agent per (node, port slot), -1 if free
     cdef int port_slots
     cdef Link *links
@@ -477,7 +478,8 @@ cdef class Kernel:
             em_free(&self.ems[i])
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
-        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers); free(self.routes)
+        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers)
+        route_table_free(&self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
         wl_state_free(self.wl)
@@ -1219,17 +1221,66 @@ cdef class Kernel:
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""
         cdef int n = self.n_nodes, a, b
-        if len(routes) != n or any(len(row) != n for row in routes):
+        cdef int *row
+        if len(routes) != n or any(len(r) != n for r in routes):
             raise KernelError("routes must be a %d x %d table" % (n, n))
-        for row in routes:
-            for lid in row:
+        for r in routes:
+            for lid in r:
                 if lid != -1:
                     self._link(lid)
-        free(self.routes)
-        self.routes = <int *>malloc(max(n * n, 1) * sizeof(int))
-        for a in range(n):
-            for b in range(n):
-                self.routes[a * n + b] = routes[a][b]
+        row = <int *>malloc(max(n, 1) * sizeof(int))
+        try:
+            if row == NULL or route_table_init(&self.routes, n) < 0:
+                raise MemoryError("routes for %d nodes" % n)
+            for a in range(n):
+                for b in range(n):
+                    row[b] = routes[a][b]
+                if route_row_store(&self.routes.rows[a], row, n) < 0:
+                    raise MemoryError("routes for %d nodes" % n)
+        finally:
+            free(row)
+
+    def set_route_graph(self, links):
+        """Route over these (src node, dst node, link id) triples: fewest hops,
+        ties as ns-2 breaks them; rows are computed when first needed."""
+        cdef RouteEdge *edges
+        cdef int m = len(links), i = 0
+        edges = <RouteEdge *>malloc(max(m, 1) * sizeof(RouteEdge))
+        if edges == NULL:
+            raise MemoryError("%d links" % m)
+        try:
+            for src, dst, lid in links:
+                self._node(src)
+                self._node(dst)
+                self._link(lid)
+                edges[i].src, edges[i].dst, edges[i].link = src, dst, lid
+                i += 1
+            if route_table_set_graph(&self.routes, self.n_nodes, edges, m) < 0:
+                raise MemoryError("routes for %d nodes" % self.n_nodes)
+        finally:
+            free(edges)
+
+    def route(self, int node, int dst):
+        """The next-hop link id from node towards dst, -1 when there is none."""
+        self._node(node)
+        self._node(dst)
+        lid = route_lookup(&self.routes, node, dst)
+        if self.routes.out_of_memory:
+            raise MemoryError("routes for %d nodes" % self.routes.n)
+        return lid
+
+    def route_memory(self):
+        """{'rows': rows computed, 'bytes': what the route table holds} (not the scratch)."""
+        cdef int i, rows = 0
+        cdef long long size = sizeof(RouteRow) * self.routes.n
+        for i in range(self.routes.n):
+            if self.routes.rows[i].n_runs:
+                rows += 1
+                size += (self.routes.n if self.routes.rows[i].starts == NULL
+                         else 2 * self.routes.rows[i].n_runs) * sizeof(int)
+        if self.routes.has_graph:
+            size += (self.routes.n + 1 + 2 * self.routes.adj_start[self.routes.n]) * sizeof(int)
+        return {"rows": rows, "bytes": size}
 
     # ---- agents ---------------------------------------------------------------
 

@@ -23,9 +23,7 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         agent_recv(k, aid, pi)
         k.local_depth -= 1
         return
-    lid = -1
-    if 0 <= p.dst_addr < k.n_nodes:
-        lid = k.routes[node * k.n_nodes + p.dst_addr]
+    lid = route_lookup(&k.routes, node, p.dst_addr)
     if lid < 0:
         k.n_dropped_noroute += 1
         pkt_free(k, pi)

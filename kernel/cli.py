@@ -4,12 +4,12 @@
     nslab sweep SCRIPT.tcl --args TEMPLATE --grid NAME=START:STOP:STEP ... --out FILE
                                      run the script over a grid of parameters
 """
-import argparse
 import os
 import signal
 import sys
 import threading
 import time
+from types import SimpleNamespace
 
 from .errors import ScriptError, SweepError
 from .otcl import run_script
@@ -75,6 +75,7 @@ the parameters, the key=value lines the run printed, wall_time and error.
 
 
 def _sweep_parser(sub):
+    import argparse
     p = sub.add_parser("sweep", help="run an ns-2 script over a grid of parameters",
                        description=SWEEP_HELP,
                        formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -123,8 +124,13 @@ def _sweep(ns):
     return 1 if failed else 0
 
 
-def main(argv=None):
-    argv = sys.argv[1:] if argv is None else list(argv)
+def _parse(argv):
+    """The command line as a namespace.  `run SCRIPT [ARGS...]` is read directly:
+    building the argparse parsers costs more than running a small script (their
+    help formatter imports shutil to ask for the terminal size)."""
+    if len(argv) >= 2 and argv[0] == "run" and not argv[1].startswith("-"):
+        return SimpleNamespace(command="run", script=argv[1], args=argv[2:])
+    import argparse
     parser = argparse.ArgumentParser(prog="nslab", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -132,7 +138,11 @@ def main(argv=None):
     run.add_argument("script")
     run.add_argument("args", nargs=argparse.REMAINDER)
     _sweep_parser(sub)
-    ns = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv=None):
+    ns = _parse(sys.argv[1:] if argv is None else list(argv))
     in_main = threading.current_thread() is threading.main_thread()
     if in_main:
         _handle_stop_signals()

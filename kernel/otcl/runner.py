@@ -7,6 +7,7 @@ classes a script can `new` (CLASSES) and those whose class variables it may only
 command of the same handle; `_call` dispatches a command to it and turns any error into
 a Tcl error naming the command.  `run_script` runs a script as `ns script argv...`.
 """
+import gc
 import os
 import pathlib
 import sys
@@ -403,6 +404,12 @@ class Runner:
         ScriptError if the script fails or any of its output files could not be
         written in full (a cut trace never passes for a finished run)."""
         self.tcl.setvar("argv0", path)
+        # Building the scenario makes objects that live as long as the run: Python's
+        # cyclic collector would walk all of them again and again (its full passes
+        # grow with the scenario), so it rests until `$ns run`, and from there to
+        # the end it leaves aside (freezes) what existed then.
+        self._gc_paused, self._gc_frozen = gc.isenabled(), False
+        gc.disable()
         try:
             self.tcl.eval("source {%s}" % path)
         except tkinter.TclError as e:
@@ -413,10 +420,24 @@ class Runner:
                 message = self._error_info(e)
                 raise ScriptError("\n".join([message] + [p for p in problems if p not in message])) \
                     from None
+        finally:
+            self.scenario_built()
+            if self._gc_frozen:
+                gc.unfreeze()
+                self._gc_frozen = False
         problems = self._finish()
         if problems:
             raise ScriptError("\n".join(problems))
         return self.exit_code or 0
+
+    def scenario_built(self):
+        """`$ns run`: the collector that run_file paused runs again, over the
+        objects made from here on."""
+        if getattr(self, "_gc_paused", False):
+            self._gc_paused = False
+            gc.freeze()
+            self._gc_frozen = True
+            gc.enable()
 
     def _finish(self):
         """Flush and close every output file, the kernel's and Tcl's own; returns

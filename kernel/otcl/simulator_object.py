@@ -183,6 +183,7 @@ class SimulatorObject(TclObject):
 
     def tcl_run(self):
         self.runner.configure_fq_links()
+        self.runner.scenario_built()
         self.sim.run()
         if self.runner.exit_code is not None:
             raise _Exit()

@@ -1,0 +1,433 @@
+#!/usr/bin/env python3
+"""How nslab's cost grows with the size of the scenario, next to the real ns-2.
+
+A report, not a test.  For each size N it writes a generated Tcl script and runs it:
+
+  dumbbell  N Reno/FTP flows through one bottleneck of N Mbit/s (queue 2N+20 packets);
+            every flow has its own source and destination node (2N + 2 nodes), access
+            links 100 Mbit/s, one-way delays 5 + 20 + 5 ms; flow i starts at
+            (i mod 100) * 0.01 s.  The script prints, per flow, the highest cumulative
+            ACK its sender saw (ack.I=) and the total (acks=).
+  chain     N wired nodes in a row (duplex 10 Mbit/s, 1 ms, DropTail 50), one Reno/FTP
+            flow from the first node to the last and one from the second to the
+            last-but-one.  Routing across a long path; the flows are few.
+  grid      a square of about N nodes (side int(sqrt N)), duplex 10 Mbit/s, 1 ms links
+            to the right and downwards, four Reno/FTP flows between corners and
+            between the middles of the top and bottom rows, one of them backwards:
+            many paths of equal length, so it checks ns-2's choice among them.
+            Beyond 16 x 16 nodes the corner flows need more hops than ns-2's default
+            TTL of 32 and deliver nothing (in both simulators).
+
+Per N it measures, each as the median of --runs runs (every run in its own empty
+temporary directory, nslab and ns alternating):
+  nslab s / ns s   wall time of the whole run (`--end` seconds of simulated time), and
+    cpu            its CPU time (user + system): on a loaded machine the wall time is
+                   mostly waiting, and CPU time is the figure that scales
+  ns/nslab         ns-2's CPU time over nslab's
+  setup s, cpu     wall and CPU time of nslab on the same script ending at 0.001 s:
+                   start-up, building the scenario, routes, almost no events
+  pkt/s            delivered data packets (the printed acks, plus one per flow) per CPU
+                   second of the run after set-up ('-' when that is under 50 ms)
+  peak MB          largest ru_maxrss of the nslab child (the whole run)
+  KB/flow          (peak of this N - peak of the previous N) / (flows added): the memory one
+                   more flow costs
+--startup RUNS instead times RUNS runs of a tiny script (two nodes, one link, exit at
+0.1 s) by each simulator: the start-up cost.
+With --events, nslab runs each size once more, inside a Python that counts the kernel's
+events and the CPU time of the whole script:
+  events           events the kernel ran
+  ev/s CPU         events per second of CPU time, set-up included
+ns-2 runs only while it keeps finishing within --ns-limit seconds; once it does not, the
+larger sizes are nslab only.  Where both finish the key=value output must be identical
+(the report says DIFFERS otherwise and the exit status is 1).
+
+Measured on 2 cores shared with other jobs (load 5-9, so the wall times are mostly
+waiting; compare the CPU columns), dumbbell, 30 s, one run each.
+Before (main at 90bedf1: all-pairs Python Dijkstra into an n x n table), nslab only:
+      N   nodes  nslab s     cpu  setup s    cpu      pkt/s  peak MB  KB/flow
+      1       4     0.48    0.06     0.40   0.07          -     19.4        -
+     10      22     0.33    0.07     0.30   0.06          -     19.6     23.6
+    100     202     1.84    0.35     0.51   0.11    1472962     21.5     22.4
+    300     602     7.24    1.54     1.52   0.39     929255     27.8     31.9
+   1000    2002    32.23    8.73    11.64   3.57     683429     79.8     76.1
+After (routes on demand in C, collector paused while building):
+      N   nodes  nslab s     cpu     ns s     cpu ns/nslab  setup s    cpu      pkt/s  peak MB  KB/flow
+      1       4     0.15    0.05     0.13    0.04     0.94     0.15   0.05          -     18.6        -
+     10      22     0.19    0.06     0.42    0.13     2.36     0.19   0.05          -     18.7     14.2
+    100     202     0.67    0.28     4.35    1.52     5.41     0.58   0.06    1611153     20.3     17.9
+    300     602     2.58    0.96    40.14   11.15    11.60     0.24   0.10    1229293     24.7     22.4
+   1000    2002    12.80    4.50   172.25   67.77    15.07     0.83   0.24     827821     39.9     22.2
+(output identical to ns-2 at every size).  Kernel events per CPU second (--events, set-up
+included): 16.5 M at N=10, 11.5 M at 100, 9.0 M at 300, 6.9 M at 1000; from 100 to 1000
+flows the events grow 10.1 times and the CPU time 16 times (before: 25 times).  What
+grows faster than the work is the cost of an event: the packets in flight and the
+per-link and per-flow state grow with N (here the bottleneck's rate does too), leave the
+processor's caches, and an event's first touches of its link, wire slot and packet wait
+for memory (perf puts the time on those loads; prefetching the next event's link, wire
+slot and packet from the run loop was tried and gained nothing).  10,000 flows (20,002
+nodes): 318 s wall, 127 s CPU, set-up 2.3 s CPU, 279,000 packets per CPU second, 234 MB
+at most (22 KB per flow); before, the n x n route table alone would have needed 1.6 GB.
+Start-up (--startup 20, load about 3): `.venv/bin/nslab run` of the tiny script 40.6 ms
+wall median, 39.5 ms CPU; main before these changes 46.7 ms (through python -m nslab
+run; this tree the same way 42.7 ms); ns-2 32.7 ms.
+
+Examples
+  .venv/bin/python tests/benchmarks/benchmark_scaling.py
+  .venv/bin/python tests/benchmarks/benchmark_scaling.py --sizes 1,10,100,1000,10000 --ns-limit 120
+  .venv/bin/python tests/benchmarks/benchmark_scaling.py --topology chain --sizes 10,100,1000
+  .venv/bin/python tests/benchmarks/benchmark_scaling.py --topology grid --sizes 16,100,256
+  .venv/bin/python tests/benchmarks/benchmark_scaling.py --startup 20
+"""
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+BENCHMARKS = os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(BENCHMARKS)                          # tests/
+sys.path[:0] = [BENCHMARKS, HERE]
+
+from benchmark_ns2 import default_nslab_command  # noqa: E402
+from reference_cases import parse_kv  # noqa: E402
+
+DUMBBELL = r"""# generated by tests/benchmarks/benchmark_scaling.py: a dumbbell of N Reno flows
+set nflows [lindex $argv 0]
+set endtime [lindex $argv 1]
+set ns [new Simulator]
+set r1 [$ns node]
+set r2 [$ns node]
+$ns duplex-link $r1 $r2 [expr $nflows]Mb 20ms DropTail
+$ns queue-limit $r1 $r2 [expr 2 * $nflows + 20]
+for {set i 0} {$i < $nflows} {incr i} {
+    set s($i) [$ns node]
+    set d($i) [$ns node]
+    $ns duplex-link $s($i) $r1 100Mb 5ms DropTail
+    $ns duplex-link $d($i) $r2 100Mb 5ms DropTail
+    set tcp($i) [new Agent/TCP/Reno]
+    $ns attach-agent $s($i) $tcp($i)
+    set sink($i) [new Agent/TCPSink]
+    $ns attach-agent $d($i) $sink($i)
+    $ns connect $tcp($i) $sink($i)
+    set ftp($i) [new Application/FTP]
+    $ftp($i) attach-agent $tcp($i)
+    $ns at [expr ($i % 100) * 0.01] "$ftp($i) start"
+}
+proc finish {} {
+    global nflows tcp
+    set total 0
+    for {set i 0} {$i < $nflows} {incr i} {
+        set a [$tcp($i) set ack_]
+        puts "ack.$i=$a"
+        incr total $a
+    }
+    puts "acks=$total"
+    exit 0
+}
+$ns at $endtime "finish"
+$ns run
+"""
+
+# Both wired-nodes scripts end alike: Reno/FTP flows between the nodes listed in pairs
+# in $ends, started 0.1 s apart, and the same finish.
+FLOWS_AND_FINISH = r"""for {set f 0} {$f < $nflows} {incr f} {
+    set tcp($f) [new Agent/TCP/Reno]
+    $ns attach-agent $n([lindex $ends [expr 2 * $f]]) $tcp($f)
+    set sink($f) [new Agent/TCPSink]
+    $ns attach-agent $n([lindex $ends [expr 2 * $f + 1]]) $sink($f)
+    $ns connect $tcp($f) $sink($f)
+    set ftp($f) [new Application/FTP]
+    $ftp($f) attach-agent $tcp($f)
+    $ns at [expr $f * 0.1] "$ftp($f) start"
+}
+proc finish {} {
+    global tcp nflows
+    set total 0
+    for {set f 0} {$f < $nflows} {incr f} {
+        set a [$tcp($f) set ack_]
+        puts "ack.$f=$a"
+        incr total $a
+    }
+    puts "acks=$total"
+    exit 0
+}
+$ns at $endtime "finish"
+$ns run
+"""
+
+CHAIN = r"""# generated by tests/benchmarks/benchmark_scaling.py: a chain of N nodes, two Reno flows
+set nnodes [lindex $argv 0]
+set endtime [lindex $argv 1]
+set ns [new Simulator]
+for {set i 0} {$i < $nnodes} {incr i} { set n($i) [$ns node] }
+for {set i 1} {$i < $nnodes} {incr i} {
+    $ns duplex-link $n([expr $i - 1]) $n($i) 10Mb 1ms DropTail
+    $ns queue-limit $n([expr $i - 1]) $n($i) 50
+}
+set nflows 2
+set ends [list 0 [expr $nnodes - 1] 1 [expr $nnodes - 2]]
+""" + FLOWS_AND_FINISH
+
+GRID = r"""# generated by tests/benchmarks/benchmark_scaling.py: a square grid of about N nodes, four Reno flows
+set side [expr int(sqrt([lindex $argv 0]))]
+if {$side < 2} { set side 2 }
+set endtime [lindex $argv 1]
+set ns [new Simulator]
+for {set i 0} {$i < $side * $side} {incr i} { set n($i) [$ns node] }
+for {set r 0} {$r < $side} {incr r} {
+    for {set c 0} {$c < $side} {incr c} {
+        set i [expr $r * $side + $c]
+        if {$c + 1 < $side} { $ns duplex-link $n($i) $n([expr $i + 1]) 10Mb 1ms DropTail }
+        if {$r + 1 < $side} { $ns duplex-link $n($i) $n([expr $i + $side]) 10Mb 1ms DropTail }
+    }
+}
+set last [expr $side * $side - 1]
+set nflows 4
+set ends [list 0 $last [expr $side - 1] [expr $last - $side + 1] $last 0 [expr $side / 2] [expr $last - $side / 2]]
+""" + FLOWS_AND_FINISH
+
+TINY = r"""# generated by tests/benchmarks/benchmark_scaling.py: start-up, almost nothing to simulate
+set ns [new Simulator]
+set n0 [$ns node]
+set n1 [$ns node]
+$ns duplex-link $n0 $n1 1Mb 10ms DropTail
+$ns at 0.1 "puts done; exit 0"
+$ns run
+"""
+
+TOPOLOGIES = {
+    # name: (script, flows for size N, nodes for size N)
+    'dumbbell': (DUMBBELL, lambda n: n, lambda n: 2 * n + 2),
+    'chain': (CHAIN, lambda n: 2, lambda n: n),
+    'grid': (GRID, lambda n: 4, lambda n: max(2, int(n ** 0.5)) ** 2),
+}
+
+
+# Runs the script in-process and prints the kernel's event count and the CPU seconds.
+EVENT_COUNTER = r"""
+import sys, time
+from nslab.otcl import Runner
+t = time.process_time()
+runner = Runner(sys.argv[1], sys.argv[2:])
+try:
+    runner.run_file(sys.argv[1])
+except SystemExit:
+    pass
+sys.stderr.write("events=%d\ncpu=%.3f\n" % (runner.sim.kernel.events_processed, time.process_time() - t))
+"""
+
+
+def count_events(python, script, args, timeout):
+    """(events, CPU seconds) of one in-process run, or None when it failed."""
+    try:
+        p = subprocess.run([python, '-c', EVENT_COUNTER, script] + args, stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                           timeout=timeout, cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        return None
+    kv = parse_kv(p.stderr)
+    if p.returncode != 0 or 'events' not in kv:
+        return None
+    return int(kv['events']), float(kv['cpu'])
+
+
+class Run:
+    """One child process: wall and CPU time, exit status, stdout, peak resident memory."""
+
+    def __init__(self, cmd, timeout):
+        work = tempfile.mkdtemp(prefix='nsscale_')
+        try:
+            t0 = time.perf_counter()
+            try:
+                child = subprocess.Popen(cmd, cwd=work, stdin=subprocess.DEVNULL,
+                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            except FileNotFoundError as e:
+                self.status, self.stdout, self.stderr, self.wall, self.cpu, self.maxrss_kb = \
+                    'not found', '', str(e), 0.0, 0.0, 0
+                return
+            timer = threading.Timer(timeout, child.kill)
+            timer.start()
+            out = []
+            readers = [threading.Thread(target=lambda s=s: out.append((s, s.read())))
+                       for s in (child.stdout, child.stderr)]
+            for r in readers:
+                r.start()
+            _, status, usage = os.wait4(child.pid, 0)
+            self.wall = time.perf_counter() - t0
+            for r in readers:
+                r.join()
+            child.returncode = os.waitstatus_to_exitcode(status)
+            timed_out = not timer.is_alive()
+            timer.cancel()
+            texts = dict(out)
+            self.stdout = texts[child.stdout].decode(errors='replace')
+            self.stderr = texts[child.stderr].decode(errors='replace')
+            self.status = 'timeout' if timed_out else child.returncode
+            self.maxrss_kb = usage.ru_maxrss
+            self.cpu = usage.ru_utime + usage.ru_stime
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        self.kv = parse_kv(self.stdout)
+
+    @property
+    def ok(self):
+        return self.status == 0
+
+
+def median_run(cmd, runs, timeout):
+    """The run with the median wall time of `runs` runs (all must succeed, else the failed one)."""
+    done = []
+    for _ in range(runs):
+        r = Run(cmd, timeout)
+        if not r.ok:
+            return r
+        done.append(r)
+    done.sort(key=lambda r: r.wall)
+    return done[len(done) // 2]
+
+
+def differences(ref, run):
+    keys = sorted(set(ref.kv) | set(run.kv))
+    return ['%s: ns %r, nslab %r' % (k, ref.kv.get(k), run.kv.get(k))
+            for k in keys if ref.kv.get(k) != run.kv.get(k)]
+
+
+def startup(cmd, runs, timeout):
+    """Median and least wall and CPU time of `runs` runs of a tiny script, or the failed run."""
+    tmp = tempfile.mkdtemp(prefix='nsscale_tiny_')
+    try:
+        script = os.path.join(tmp, 'tiny.tcl')
+        with open(script, 'w') as f:
+            f.write(TINY)
+        done = []
+        for _ in range(runs):
+            r = Run(cmd + [script], timeout)
+            if not r.ok:
+                return r
+            done.append(r)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    walls, cpus = sorted(r.wall for r in done), sorted(r.cpu for r in done)
+    return walls[len(walls) // 2], walls[0], cpus[len(cpus) // 2], cpus[0]
+
+
+def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, flows_of):
+    args = [str(n)]
+    nslab = median_run(nslab_cmd + [script] + args + [str(a.end)], a.runs, a.timeout)
+    setup = median_run(nslab_cmd + [script] + args + ['0.001'], a.runs, a.timeout)
+    ns = median_run(ns_cmd + [script] + args + [str(a.end)], a.runs, a.ns_limit) if ns_allowed else None
+    row = {'n': n, 'nslab': nslab, 'setup': setup, 'ns': ns, 'problems': [], 'events': None}
+    if a.events:
+        row['events'] = count_events(a.python, script, args + [str(a.end)], a.timeout)
+    for who, r in (('nslab', nslab), ('nslab set-up', setup), ('ns', ns)):
+        if r is not None and not r.ok and not (r is ns and r.status == 'timeout'):
+            last = (r.stderr.strip().splitlines() or [''])[-1]
+            row['problems'].append('%s: exit %s %s' % (who, r.status, last[:200]))
+    if ns is not None and ns.ok and nslab.ok:
+        row['problems'] += differences(ns, nslab)
+    acks = int(nslab.kv.get('acks', 0)) + flows_of(n)
+    busy = nslab.cpu - setup.cpu
+    row['pkt_rate'] = acks / busy if nslab.ok and setup.ok and busy >= 0.05 else None
+    return row
+
+
+def fmt_time(r):
+    if r is None:
+        return '-'
+    if not r.ok:
+        return str(r.status)
+    return '%.2f' % r.wall
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--topology', choices=sorted(TOPOLOGIES), default='dumbbell')
+    ap.add_argument('--sizes', default='1,10,100,300,1000',
+                    help='comma-separated N (flows of the dumbbell, nodes of the chain); '
+                         'default %(default)s')
+    ap.add_argument('--end', type=float, default=30.0, help='simulated seconds (default %(default)s)')
+    ap.add_argument('--runs', type=int, default=1, help='runs per measurement, median (default 1)')
+    ap.add_argument('--ns-limit', type=float, default=60.0,
+                    help='seconds an ns-2 run may take; after one exceeds it, ns-2 is skipped '
+                         'for larger N (default %(default)s)')
+    ap.add_argument('--timeout', type=float, default=1800.0, help='seconds per nslab run')
+    ap.add_argument('--nslab', default=default_nslab_command(), help='nslab command (default: %(default)s)')
+    ap.add_argument('--ns', default='ns', help='ns-2 command (default: ns); "" for none')
+    ap.add_argument('--startup', type=int, default=0, metavar='RUNS',
+                    help='only time the start-up: RUNS runs of a tiny script by nslab and ns-2')
+    ap.add_argument('--events', action='store_true',
+                    help='also count the kernel events of each size (one more nslab run)')
+    ap.add_argument('--python', default=os.path.join(os.path.dirname(HERE), '.venv', 'bin', 'python'),
+                    help='the Python with nslab for --events (default: %(default)s)')
+    a = ap.parse_args()
+    sizes = [int(s) for s in a.sizes.split(',') if s.strip()]
+    if not sizes or min(sizes) < 1 or a.runs < 1:
+        ap.error('--sizes must list positive integers and --runs be at least 1')
+    text, flows_of, nodes_of = TOPOLOGIES[a.topology]
+    nslab_cmd, ns_cmd = shlex.split(a.nslab), shlex.split(a.ns)
+    if a.startup:
+        failed = False
+        for who, cmd in (('nslab', nslab_cmd), ('ns', ns_cmd)):
+            if not cmd:
+                continue
+            got = startup(cmd, a.startup, a.timeout)
+            if isinstance(got, Run):
+                print('%-6s exit %s %s' % (who, got.status, got.stderr.strip()[-200:]))
+                failed = True
+            else:
+                print('%-6s tiny script, %d runs: wall median %.1f ms (least %.1f), '
+                      'CPU median %.1f ms (least %.1f)'
+                      % ((who, a.startup) + tuple(1000 * x for x in got)), flush=True)
+        return 1 if failed else 0
+
+    tmp = tempfile.mkdtemp(prefix='nsscale_script_')
+    script = os.path.join(tmp, '%s.tcl' % a.topology)
+    with open(script, 'w') as f:
+        f.write(text)
+    print('nslab: %s\nns:    %s\n%s, %g simulated s, median of %d run(s)'
+          % (' '.join(nslab_cmd), ' '.join(ns_cmd) or '(none)', a.topology, a.end, a.runs), flush=True)
+    header = '%7s %7s %8s %7s %8s %7s %8s %8s %6s %10s %8s %8s  %s' % (
+        'N', 'nodes', 'nslab s', 'cpu', 'ns s', 'cpu', 'ns/nslab', 'setup s', 'cpu', 'pkt/s',
+        'peak MB', 'KB/flow', 'output')
+    print(header, flush=True)
+    rows, ns_allowed, previous = [], bool(ns_cmd), None
+    try:
+        for n in sizes:
+            row = bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, flows_of)
+            rows.append(row)
+            ns = row['ns']
+            if ns is not None and ns.status == 'timeout':
+                ns_allowed = False
+            peak = row['nslab'].maxrss_kb
+            per_flow = '-'
+            if previous is not None and flows_of(n) > flows_of(previous[0]):
+                per_flow = '%.1f' % ((peak - previous[1]) / (flows_of(n) - flows_of(previous[0])))
+            previous = (n, peak)
+            verdict = ('DIFFERS' if row['problems'] else
+                       'identical' if ns is not None and ns.ok else
+                       'ns-2 over --ns-limit' if ns is not None else 'not compared')
+            both = ns is not None and ns.ok and row['nslab'].cpu > 0
+            ratio = '%.2f' % (ns.cpu / row['nslab'].cpu) if both else '-'
+            ns_cpu = '%.2f' % ns.cpu if ns is not None and ns.ok else '-'
+            rate = '-' if row['pkt_rate'] is None else '%.0f' % row['pkt_rate']
+            print('%7d %7d %8s %7.2f %8s %7s %8s %8s %6.2f %10s %8.1f %8s  %s' % (
+                n, nodes_of(n), fmt_time(row['nslab']), row['nslab'].cpu, fmt_time(ns), ns_cpu, ratio,
+                fmt_time(row['setup']), row['setup'].cpu, rate, peak / 1024.0, per_flow, verdict),
+                flush=True)
+            if row['events'] is not None:
+                events, cpu = row['events']
+                print('%17s events %d, %.2f s CPU, %.0f events/s CPU'
+                      % ('', events, cpu, events / cpu if cpu > 0 else 0), flush=True)
+            for p in row['problems'][:10]:
+                print('          ' + p)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 1 if any(r['problems'] for r in rows) else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
