@@ -51,6 +51,10 @@ START = P.Param("start", 0.0, "time", "s", 0.0, 1e5, "time the FTP source starts
 FLAVOUR = P.Param("flavour", "Reno", "choice", "", help="TCP sender class (and its sink)")
 TELNET_TO = P.Param("telnet_to", "D", "choice", "",
                     help="where the Telnet flows end: D (across the bottleneck) or R")
+SEED = P.Param("seed", 1, "int", "", 1, 2**31 - 2,
+               "seed of ns-2's default random stream (ns-random), which draws the senders' "
+               "overhead delays and the phase of their clock ticks: another seed repeats the "
+               "run with other draws")
 
 
 @dataclass(frozen=True)
@@ -158,13 +162,16 @@ class Scenario:
         knobs = [replace(k, default=values[k.name]) for k in self.knobs.values()]
         return Scenario(name or self.name, title or self.title, self.build, knobs, self.source)
 
-    def run(self, progress=None, **overrides):
+    def run(self, progress=None, capture=True, **overrides):
         """Build and run the simulation; returns a Run.
 
         progress: optional callable(fraction) called as simulated time passes
-        (about 50 times per run)."""
+        (about 50 times per run).  capture=False records no packet events and
+        no traced variables: the run is many times faster (its senders' and
+        sinks' counters, e.g. the goodputs of `summary()`, are all it has),
+        which suits sweeps that repeat a run over many seeds."""
         values = self.values(**overrides)
-        sim = Simulator(capture=True)
+        sim = Simulator(capture=capture)
         topo = self.build(sim, values)
         end = float(values["endtime"])
         if progress is not None:
@@ -174,7 +181,7 @@ class Scenario:
         sim.run(until=end)
         if progress is not None:
             progress(1.0)
-        return Run(self, values, sim, topo)
+        return Run(self, values, sim, topo, captured=capture)
 
     def animation(self, run):
         """The animated picture of a run (the Explorer shows it under its figures)."""
@@ -253,6 +260,9 @@ def _build_two(sim, v):
     sim.duplex_link(B, R, bw * 10, (10 + v["delay_b"]) * 1e-3)
     sim.duplex_link(R, D, bw, 0.100)
     sim.queue_limit(R, D, v["queue_limit"])
+    # `ns-random SEED` in the script's words; seed 1 is ns-2's own start, so the default run
+    # stays the reference script's
+    sim.default_rng.set_state(sim.rng_package.reseed(v["seed"]))
     common = {"window_": v["window"], "packetSize_": 960, "overhead_": v["overhead"]}
 
     def tcp_agent(flavour, fid):
@@ -395,6 +405,7 @@ _TWO_KNOBS = [
          target="the Telnet TCP agents"),
     Knob("telnet_to", TELNET_TO, "D", choices=("D", "R"), label="telnet to"),
     Knob("start0", START, 0.0, 0.0, 1.0, 0.001, label="start A", target="flow 0's FTP"),
+    Knob("seed", SEED, 1, 1, 1000, 1, label="seed", target="the default random stream"),
     _endtime(100.0, 3000.0),
 ]
 
@@ -472,8 +483,9 @@ class Run:
     Accessors return numpy arrays; `trace` gives the nslab.trace frames for
     nslab.analysis."""
 
-    def __init__(self, scenario, values, sim, topo):
+    def __init__(self, scenario, values, sim, topo, captured=True):
         self.scenario, self.values, self.sim = scenario, dict(values), sim
+        self.captured = captured
         self.names, self.positions = topo.names, topo.positions
         self.flows = topo.flows
         self.endtime = float(values["endtime"])
@@ -484,6 +496,11 @@ class Run:
         self.variables = sim.kernel.var_columns()
         self._event = self.packets["event"].view(np.uint8)
         self._trace = None
+
+    def _need_capture(self, what):
+        if not self.captured:
+            raise ValueError("%s needs the packet events: this run was made with capture=False "
+                             "(run it again with capture=True)" % what)
 
     # ---- lookups ------------------------------------------------------------------------
     def link(self, src, dst):
@@ -511,6 +528,7 @@ class Run:
     def var(self, fid, name):
         """(times, values) of a traced variable (cwnd_, ssthresh_, ack_, maxseq_,
         backoff_) of flow `fid`'s sender, one point per change."""
+        self._need_capture("traced variables")
         agent = self.flow(fid).agent.id
         v = self.variables
         m = (v["agent"] == agent) & (v["var"] == _VAR[name])
@@ -545,6 +563,7 @@ class Run:
 
     # ---- packets --------------------------------------------------------------------------
     def _mask(self, event=None, link=None, fid=None, ptype=None):
+        self._need_capture("packet records")
         p = self.packets
         m = np.ones(len(p), bool)
         if event is not None:
@@ -572,6 +591,7 @@ class Run:
         sent has left the queue, as in nslab.analysis.queue_stats)."""
         l = self.bottleneck if link is None else (
             link if isinstance(link, LinkInfo) else self.link(*link))
+        self._need_capture("the queue")
         p = self.packets
         m = (p["from_node"] == l.src) & (p["to_node"] == l.dst) & (self._event != ord("r"))
         ev = self._event[m]
@@ -581,6 +601,7 @@ class Run:
     def sent(self, fid):
         """(times, seqnos) of the data packets flow `fid`'s sender puts on its
         first link (retransmissions included)."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("+")) & (p["from_node"] == f.src) & (p["fid"] == fid) & \
@@ -589,6 +610,7 @@ class Run:
 
     def acked(self, fid):
         """(times, ack numbers) of the ACKs reaching flow `fid`'s sender."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("r")) & (p["to_node"] == f.src) & (p["fid"] == fid) & \
@@ -597,6 +619,7 @@ class Run:
 
     def delivered(self, fid):
         """The data records arriving at flow `fid`'s destination ('r' there)."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("r")) & (p["to_node"] == f.dst) & (p["fid"] == fid) & \
@@ -636,16 +659,19 @@ class Run:
         return int(round(self.flow(fid).sink["bytes_"] / 1000.0))
 
     def summary(self):
-        """A dict of the headline numbers of the run."""
-        out = {"endtime": self.endtime,
-               "utilization": self.utilization(),
-               "drops": int(len(self.drops(link=self.bottleneck)))}
+        """A dict of the headline numbers of the run (without capture, only those the
+        agents' counters give: no utilization, drops, timeouts or cwnd cuts)."""
+        out = {"endtime": self.endtime}
+        if self.captured:
+            out["utilization"] = self.utilization()
+            out["drops"] = int(len(self.drops(link=self.bottleneck)))
         for f in self.main_flows:
             k = "" if len(self.main_flows) == 1 else str(f.fid)
             out["ack%s" % k] = int(f.agent["ack_"])
             out["goodput_pkts%s" % k] = int(round(f.sink["bytes_"] / float(f.packet_size)))
-            out["timeouts%s" % k] = int(len(self.timeouts(f.fid)))
-            out["cwnd_cuts%s" % k] = int(len(self.cwnd_cuts(f.fid)[0]))
+            if self.captured:
+                out["timeouts%s" % k] = int(len(self.timeouts(f.fid)))
+                out["cwnd_cuts%s" % k] = int(len(self.cwnd_cuts(f.fid)[0]))
         if len(self.main_flows) == 2:
             r0, r1 = (self.goodput_packets(f.fid) for f in self.main_flows)
             out["recv0"], out["recv1"] = r0, r1
@@ -661,6 +687,7 @@ class Run:
     @property
     def trace(self):
         """nslab.trace.Trace of this run (packets and variables frames), for nslab.analysis."""
+        self._need_capture("the trace")
         if self._trace is None:
             from .. import trace
             self._trace = trace.from_kernel(self.sim)
@@ -674,8 +701,8 @@ class Run:
         """A run pickles as its scenario and values, and unpickling runs it again
         (a run is deterministic): so a Run can be passed to another process, as
         the grader does to call a student's function in its sandbox."""
-        return (_rerun, (self.scenario, dict(self.values)))
+        return (_rerun, (self.scenario, dict(self.values), self.captured))
 
 
-def _rerun(scenario, values):
-    return scenario.run(**values)
+def _rerun(scenario, values, captured=True):
+    return scenario.run(capture=captured, **values)
