@@ -312,14 +312,24 @@ def goodput_ratio_figure(table, x="delay_b", ratio="goodput_ratio", rtt="rtt_rat
     return _figure(data, layout)
 
 
-def sweep_figure(table, x, ys, title=None, ytitle=None, mode="lines+markers"):
-    """Columns `ys` of a sweep table against column `x`, one trace each."""
+def sweep_figure(table, x, ys, title=None, ytitle=None, mode="lines+markers", spread=None,
+                 log_y=False):
+    """Columns `ys` of a sweep table against column `x`, one trace each.
+
+    spread: (low column, high column), e.g. the minimum and maximum over repeated
+    runs: drawn as error bars around the first of `ys`.  log_y: a logarithmic y axis."""
     t = table.sort_values(x)
     ys = [ys] if isinstance(ys, str) else list(ys)
     data = [_trace("scatter", x=t[x], y=t[y], mode=mode, name=y, meta={"kind": "column", "column": y})
             for y in ys]
+    if spread is not None:
+        low, high = spread
+        data[0]["error_y"] = dict(type="data", symmetric=False, array=t[high] - t[ys[0]],
+                                  arrayminus=t[ys[0]] - t[low])
+        data[0]["name"] = "%s (bars: %s to %s)" % (ys[0], low, high)
+    extra = {"yaxis": dict(title=dict(text=ytitle or ", ".join(ys)), type="log")} if log_y else {}
     return _figure(data, _layout(title or ", ".join(ys) + " against " + x, x,
-                                               ytitle or ", ".join(ys)))
+                                 ytitle or ", ".join(ys), **extra))
 
 
 def cluster_heatmap(clusters, flow_ids=(0, 1), title=None, max_count=None):

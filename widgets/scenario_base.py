@@ -132,13 +132,16 @@ class Scenario:
         knobs = [replace(k, default=values[k.name]) for k in self.knobs.values()]
         return Scenario(name or self.name, title or self.title, self.build, knobs, self.source)
 
-    def run(self, progress=None, **overrides):
+    def run(self, progress=None, capture=True, **overrides):
         """Build and run the simulation; returns a Run.
 
         progress: optional callable(fraction) called as simulated time passes
-        (about 50 times per run)."""
+        (about 50 times per run).  capture=False records no packet events and
+        no traced variables: the run is many times faster (its senders' and
+        sinks' counters, e.g. the goodputs of `summary()`, are all it has),
+        which suits sweeps that repeat a run over many seeds."""
         values = self.values(**overrides)
-        sim = Simulator(capture=True)
+        sim = Simulator(capture=capture)
         topo = self.build(sim, values)
         end = float(values["endtime"])
         if progress is not None:
@@ -148,7 +151,7 @@ class Scenario:
         sim.run(until=end)
         if progress is not None:
             progress(1.0)
-        return Run(self, values, sim, topo)
+        return Run(self, values, sim, topo, captured=capture)
 
     def __repr__(self):
         return "<Scenario %s: %s>" % (self.name, self.title)
@@ -205,8 +208,9 @@ class Run:
     Accessors return numpy arrays; `trace` gives the nslab.trace frames for
     nslab.analysis."""
 
-    def __init__(self, scenario, values, sim, topo):
+    def __init__(self, scenario, values, sim, topo, captured=True):
         self.scenario, self.values, self.sim = scenario, dict(values), sim
+        self.captured = captured
         self.names, self.positions = topo.names, topo.positions
         self.flows = topo.flows
         self.endtime = float(values["endtime"])
@@ -217,6 +221,11 @@ class Run:
         self.variables = sim.kernel.var_columns()
         self._event = self.packets["event"].view(np.uint8)
         self._trace = None
+
+    def _need_capture(self, what):
+        if not self.captured:
+            raise ValueError("%s needs the packet events: this run was made with capture=False "
+                             "(run it again with capture=True)" % what)
 
     # ---- lookups ------------------------------------------------------------------------
     def link(self, src, dst):
@@ -244,6 +253,7 @@ class Run:
     def var(self, fid, name):
         """(times, values) of a traced variable (cwnd_, ssthresh_, ack_, maxseq_,
         backoff_) of flow `fid`'s sender, one point per change."""
+        self._need_capture("traced variables")
         agent = self.flow(fid).agent.id
         v = self.variables
         m = (v["agent"] == agent) & (v["var"] == _VAR[name])
@@ -288,6 +298,7 @@ class Run:
         return m
 
     def _mask(self, event=None, link=None, fid=None, ptype=None):
+        self._need_capture("packet records")
         p = self.packets
         m = np.ones(len(p), bool)
         if event is not None:
@@ -322,6 +333,7 @@ class Run:
         sent has left the queue, as in nslab.analysis.queue_stats)."""
         l = self.bottleneck if link is None else (
             link if isinstance(link, LinkInfo) else self.link(*link))
+        self._need_capture("the queue")
         cache = self.__dict__.setdefault("_queues", {})
         if l.id not in cache:
             m = self._link_mask(l) & (self._event != ord("r"))
@@ -333,6 +345,7 @@ class Run:
     def sent(self, fid):
         """(times, seqnos) of the data packets flow `fid`'s sender puts on its
         first link (retransmissions included)."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("+")) & (p["from_node"] == f.src) & (p["fid"] == fid) & \
@@ -341,6 +354,7 @@ class Run:
 
     def acked(self, fid):
         """(times, ack numbers) of the ACKs reaching flow `fid`'s sender."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("r")) & (p["to_node"] == f.src) & (p["fid"] == fid) & \
@@ -349,6 +363,7 @@ class Run:
 
     def delivered(self, fid):
         """The data records arriving at flow `fid`'s destination ('r' there)."""
+        self._need_capture("packet records")
         f = self.flow(fid)
         p = self.packets
         m = (self._event == ord("r")) & (p["to_node"] == f.dst) & (p["fid"] == fid) & \
@@ -388,16 +403,19 @@ class Run:
         return int(round(self.flow(fid).sink["bytes_"] / 1000.0))
 
     def summary(self):
-        """A dict of the headline numbers of the run."""
-        out = {"endtime": self.endtime,
-               "utilization": self.utilization(),
-               "drops": int(len(self.drops(link=self.bottleneck)))}
+        """A dict of the headline numbers of the run (without capture, only those the
+        agents' counters give: no utilization, drops, timeouts or cwnd cuts)."""
+        out = {"endtime": self.endtime}
+        if self.captured:
+            out["utilization"] = self.utilization()
+            out["drops"] = int(len(self.drops(link=self.bottleneck)))
         for f in self.main_flows:
             k = "" if len(self.main_flows) == 1 else str(f.fid)
             out["ack%s" % k] = int(f.agent["ack_"])
             out["goodput_pkts%s" % k] = int(round(f.sink["bytes_"] / float(f.packet_size)))
-            out["timeouts%s" % k] = int(len(self.timeouts(f.fid)))
-            out["cwnd_cuts%s" % k] = int(len(self.cwnd_cuts(f.fid)[0]))
+            if self.captured:
+                out["timeouts%s" % k] = int(len(self.timeouts(f.fid)))
+                out["cwnd_cuts%s" % k] = int(len(self.cwnd_cuts(f.fid)[0]))
         if len(self.main_flows) == 2:
             r0, r1 = (self.goodput_packets(f.fid) for f in self.main_flows)
             out["recv0"], out["recv1"] = r0, r1
@@ -413,6 +431,7 @@ class Run:
     @property
     def trace(self):
         """nslab.trace.Trace of this run (packets and variables frames), for nslab.analysis."""
+        self._need_capture("the trace")
         if self._trace is None:
             from .. import trace
             self._trace = trace.from_kernel(self.sim)
@@ -426,8 +445,8 @@ class Run:
         """A run pickles as its scenario and values, and unpickling runs it again
         (a run is deterministic): so a Run can be passed to another process, as
         the grader does to call a student's function in its sandbox."""
-        return (_rerun, (self.scenario, dict(self.values)))
+        return (_rerun, (self.scenario, dict(self.values), self.captured))
 
 
-def _rerun(scenario, values):
-    return scenario.run(**values)
+def _rerun(scenario, values, captured=True):
+    return scenario.run(capture=captured, **values)

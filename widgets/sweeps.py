@@ -8,6 +8,9 @@
 One row per point: the grid's values, then what `measure(run)` returns (by
 default `Run.summary()`).  Fixed keyword values apply to every point.
 
+capture=False runs without recording packets (many times faster): for measures
+that read only the agents' counters, such as the goodputs of `Run.summary()`.
+
 parallel=False (the default) runs the points one after the other in this
 process: right for the short sweeps of graded cells.  parallel=True hands
 them to `nslab.sweep` (all cores, and a cache: a repeated sweep returns at
@@ -64,7 +67,7 @@ def _code_version():
 
 
 def sweep(scenario, grid, measure=None, parallel=False, progress=None, cache=True,
-          workers=None, **fixed):
+          workers=None, capture=True, **fixed):
     """Run `scenario` (a Scenario or its name) at every point of `grid`
     ({knob: values}, Cartesian product) with the `fixed` knob values; returns a
     DataFrame (see the module doc)."""
@@ -72,6 +75,7 @@ def sweep(scenario, grid, measure=None, parallel=False, progress=None, cache=Tru
     scenario = _scenario(scenario)
     measure = measure or _summary
     points = grid_points(grid)
+    how = {} if capture else {"capture": False}         # (scenarios that always capture take no flag)
     for p in points:
         scenario.values(**dict(fixed, **p))            # bad names or values fail here, at once
     if progress is None:
@@ -85,7 +89,7 @@ def sweep(scenario, grid, measure=None, parallel=False, progress=None, cache=Tru
         rows = []
         try:
             for p in points:
-                run = scenario.run(**dict(fixed, **p))
+                run = scenario.run(**how, **dict(fixed, **p))
                 row = dict(p)
                 row.update(measure(run))
                 rows.append(row)
@@ -98,11 +102,11 @@ def sweep(scenario, grid, measure=None, parallel=False, progress=None, cache=Tru
     from ..sweep import sweep as nslab_sweep
     key = {"_scenario": scenario.name, "_defaults": _digest(repr(sorted(
         scenario.defaults().items()))), "_measure": _digest(_source(measure)),
-        "_code": _code_version(), "_fixed": repr(sorted(fixed.items()))}
+        "_code": _code_version(), "_fixed": repr(sorted(fixed.items())), "_capture": capture}
 
     def point(**p):
         values = {k: v for k, v in p.items() if not k.startswith("_")}
-        return measure(scenario.run(**dict(fixed, **values)))
+        return measure(scenario.run(**how, **dict(fixed, **values)))
 
     table = nslab_sweep(point, points=[dict(p, **key) for p in points], cache=cache,
                         progress=progress, workers=workers)

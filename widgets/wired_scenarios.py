@@ -36,6 +36,10 @@ START = P.Param("start", 0.0, "time", "s", 0.0, 1e5, "time the FTP source starts
 FLAVOUR = P.Param("flavour", "Reno", "choice", "", help="TCP sender class (and its sink)")
 TELNET_TO = P.Param("telnet_to", "D", "choice", "",
                     help="where the Telnet flows end: D (across the bottleneck) or R")
+SEED = P.Param("seed", 1, "int", "", 1, 2**31 - 2,
+               "seed of ns-2's default random stream (ns-random), which draws the senders' "
+               "overhead delays and the phase of their clock ticks: another seed repeats the "
+               "run with other draws")
 
 
 # ---- builders -------------------------------------------------------------------------------
@@ -82,6 +86,9 @@ def _build_two(sim, v):
     sim.duplex_link(B, R, bw * 10, (10 + v["delay_b"]) * 1e-3)
     sim.duplex_link(R, D, bw, 0.100)
     sim.queue_limit(R, D, v["queue_limit"])
+    # `ns-random SEED` in the script's words; seed 1 is ns-2's own start, so the default run
+    # stays the reference script's
+    sim.default_rng.set_state(sim.rng_package.reseed(v["seed"]))
     common = {"window_": v["window"], "packetSize_": 960, "overhead_": v["overhead"]}
 
     def tcp_agent(flavour, fid):
@@ -224,6 +231,7 @@ _TWO_KNOBS = [
          target="the Telnet TCP agents"),
     Knob("telnet_to", TELNET_TO, "D", choices=("D", "R"), label="telnet to"),
     Knob("start0", START, 0.0, 0.0, 1.0, 0.001, label="start A", target="flow 0's FTP"),
+    Knob("seed", SEED, 1, 1, 1000, 1, label="seed", target="the default random stream"),
     _endtime(100.0, 3000.0),
 ]
 

@@ -618,10 +618,10 @@ from nslab.widgets import scenarios
 lab, path, ids = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
 _memo = {}
 _run = scenarios.Scenario.run
-def _cached(self, progress=None, **kw):           # the answer and the check run the same runs
-    key = (self.name, self.build, repr(sorted(self.values(**kw).items())))
+def _cached(self, progress=None, capture=True, **kw):     # the answer and the check run the same runs
+    key = (self.name, self.build, capture, repr(sorted(self.values(**kw).items())))
     if progress is not None or key not in _memo:
-        _memo[key] = _run(self, progress=progress, **kw)
+        _memo[key] = _run(self, progress=progress, capture=capture, **kw)
     return _memo[key]
 scenarios.Scenario.run = _cached
 nb = nbformat.read(path, 4)

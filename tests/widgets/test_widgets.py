@@ -6,6 +6,7 @@ import pathlib
 import re
 
 import numpy as np
+import pandas as pd
 import pytest
 
 pytest.importorskip("plotly")
@@ -107,6 +108,32 @@ def test_telnet_cross_traffic_follows_basic2():
     assert run.summary()["recv0"] == int(kv["recv0"])
 
 
+def test_seed_repeats_a_run_with_other_overhead_draws():
+    """The seed moves the senders' random draws: another seed, other goodputs; the same
+    seed, the same run; seed 1 is the default (ns-2's own start)."""
+    def goodputs(**kw):
+        s = RENO_VS_VEGAS.run(endtime=30, capture=False, **kw).summary()
+        return s["recv0"], s["recv1"]
+    assert goodputs(seed=7) == goodputs(seed=7) != goodputs() == goodputs(seed=1)
+
+
+def test_a_run_without_capture_keeps_the_counters_only():
+    import pickle
+    full, bare = (RENO_VS_VEGAS.run(endtime=20, seed=3, capture=c) for c in (True, False))
+    s, t = full.summary(), bare.summary()
+    assert t == {k: s[k] for k in t} and "drops" in s and "drops" not in t and "recv1" in t
+    for what in (lambda: bare.trace, lambda: bare.drops(), lambda: bare.cwnd(0), lambda: bare.queue()):
+        with pytest.raises(ValueError, match="capture=False"):
+            what()
+    assert pickle.loads(pickle.dumps(bare)).captured is False
+
+    def ratio(run):
+        return {"g": run.summary()["goodput_ratio"]}
+    tables = [sweeps.sweep(RENO_VS_VEGAS, {"seed": [1, 2]}, measure=ratio, endtime=20, progress=False,
+                           capture=c) for c in (True, False)]
+    assert list(tables[0].g) == list(tables[1].g) and tables[0].g[0] != tables[0].g[1]
+
+
 # ---- knobs and controls come from the kernel's parameter table ---------------------------------
 
 def test_knobs_are_bound_to_kernel_parameters():
@@ -196,6 +223,10 @@ def test_sweep_figures_and_heatmap():
     assert np.allclose(_kind(fig, "rtt_ratio_squared")[0].y, table.rtt_ratio ** 2)
     fit = _kind(fig, "fit_power")[0].meta
     assert math.isclose(fit["alpha"], analysis.fit_power_law(table.rtt_ratio, table.goodput_ratio)["alpha"])
+    spread = pd.DataFrame({"q": [20, 10], "g": [2.0, 1.0], "lo": [1.5, 0.2], "hi": [9.0, 1.0]})
+    bars = figures.sweep_figure(spread, "q", "g", spread=("lo", "hi"), log_y=True)
+    assert list(bars.data[0].x) == [10, 20] and bars.layout.yaxis.type == "log"
+    assert list(bars.data[0].error_y.array) == [0.0, 7.0] and list(bars.data[0].error_y.arrayminus) == [0.8, 0.5]
     heat = figures.cluster_heatmap({(1, 1): 5, (2, 0): 1})
     assert heat.data[0].z[1][1] == 5 and heat.data[0].z[0][2] == 1
     assert figures.sawtooth_utilization(30, 0) == 0.75 and figures.sawtooth_utilization(30, 30) == 1
