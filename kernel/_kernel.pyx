@@ -7,7 +7,19 @@ commands.  `Kernel` is the one Python-facing class; `nslab.simulator` builds
 scenarios on top of it.
 
 Event order: (time, uid), uid from one counter taken at every schedule, so
-ties run in scheduling order exactly as in ns-2 (see _events.pxi).
+ties run in scheduling order exactly as in ns-2 (see core/events.pxi).
+
+The sources are textual includes into this one compilation unit (so the C
+compiler inlines across them and the profile-guided build sees all of it),
+sorted into folders by domain:
+  core/     structs and enums, random streams, events, trace output, links
+            and nodes, the dispatch to agents and timers
+  tcp/      the shared one-way sender and one file per flavour
+  queues/   the queue front end and one file per discipline, queue monitors
+  traffic/  sinks, random variables, error models, applications
+  radio/    wireless nodes: PHY, 802.11 MAC, LL/ARP, AODV, DSDV, their trace
+            format and their Python-facing facade (`Wireless`)
+(`radio`, not `wireless`: nslab.wireless is a Python module.)
 """
 
 cimport cython
@@ -15,36 +27,36 @@ import sys
 from cpython.exc cimport PyErr_CheckSignals
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
-include "_types.pxi"
-include "_wl_types.pxi"
-include "_rng.pxi"
-include "_events.pxi"
-include "_trace.pxi"
-include "_net.pxi"
-include "_tcp.pxi"
-include "_vegas.pxi"
-include "_tcp_newreno.pxi"
-include "_tcp_sack1.pxi"
-include "_tcp_fack.pxi"
-include "_tcp_cubic.pxi"
-include "_queue.pxi"
-include "_red.pxi"
-include "_fairq.pxi"
-include "_csfq.pxi"
-include "_fred.pxi"
-include "_qmon.pxi"
-include "_sink.pxi"
-include "_ranvar.pxi"
-include "_errmodel.pxi"
-include "_apps.pxi"
-include "_dispatch.pxi"
-include "_wireless.pxi"
-include "_wl_phy.pxi"
-include "_mac80211.pxi"
-include "_wl_ll.pxi"
-include "_wl_trace.pxi"
-include "_aodv.pxi"
-include "_dsdv.pxi"
+include "core/types.pxi"
+include "radio/types.pxi"
+include "core/rng.pxi"
+include "core/events.pxi"
+include "core/trace.pxi"
+include "core/net.pxi"
+include "tcp/sender.pxi"
+include "tcp/vegas.pxi"
+include "tcp/newreno.pxi"
+include "tcp/sack1.pxi"
+include "tcp/fack.pxi"
+include "tcp/cubic.pxi"
+include "queues/queue.pxi"
+include "queues/red.pxi"
+include "queues/fairq.pxi"
+include "queues/csfq.pxi"
+include "queues/fred.pxi"
+include "queues/qmon.pxi"
+include "traffic/sink.pxi"
+include "traffic/ranvar.pxi"
+include "traffic/errmodel.pxi"
+include "traffic/apps.pxi"
+include "core/dispatch.pxi"
+include "radio/wireless.pxi"
+include "radio/phy.pxi"
+include "radio/mac80211.pxi"
+include "radio/ll.pxi"
+include "radio/trace.pxi"
+include "radio/aodv.pxi"
+include "radio/dsdv.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
@@ -408,7 +420,7 @@ cdef class Kernel:
     cdef TraceOut *outs
     cdef list out_paths         # the file of each output, for error messages
     cdef public bint echo_c_output  # ns-2's C-level lines to stdout (nslab run), else:
-    cdef readonly list c_messages   # ... kept here (see c_output in _trace.pxi)
+    cdef readonly list c_messages   # ... kept here (see c_output in core/trace.pxi)
     cdef int n_outs
     cdef int cap_outs
     cdef bint capture           # record packet events and variables as columns
@@ -438,7 +450,7 @@ cdef class Kernel:
     cdef bint stop_requested
     cdef readonly bint running
     cdef long long n_events
-    cdef int local_depth        # deliveries nested in deliveries (_net.pxi)
+    cdef int local_depth        # deliveries nested in deliveries (core/net.pxi)
     cdef long long n_dropped_noroute
     cdef object fault           # why the run had to stop (see kernel_fault)
     # wireless nodes, channels and per-packet wireless headers (NULL if none)
@@ -1662,4 +1674,4 @@ def csfq_drop_probability_of(double alpha, double label):
     return csfq_drop_probability(alpha, label)
 
 
-include "_wl_api.pxi"
+include "radio/api.pxi"

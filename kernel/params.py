@@ -198,7 +198,7 @@ NEWRENO = dict(TCP, **_table(
           "on leaving recovery, cwnd = min(ssthresh_, outstanding)"),
 ))
 
-# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/_tcp_cubic.pxi); it recovers
+# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/tcp/cubic.pxi); it recovers
 # from losses as NewReno does, so it has NewReno's parameters too.
 CUBIC = dict(NEWRENO, **_table(
     Param("beta_", 0.7, D, "", 0, 1, "share of the window kept at a congestion event",
@@ -353,7 +353,7 @@ FQ = dict(QUEUE_BASE, **_table(
 ))
 
 # Core-stateless fair queueing (Stoica, Shenker, Zhang, SIGCOMM '98): beyond
-# stock ns-2 (kernel/_csfq.pxi).  Its buffer is limit_ packets, as DropTail's.
+# stock ns-2 (kernel/queues/csfq.pxi).  Its buffer is limit_ packets, as DropTail's.
 CSFQ = dict(QUEUE_BASE, **_table(
     Param("K_", 0.1, "time", "s", 0, math.inf,
           "averaging time of each flow's rate estimate (edge routers)", open_low=True),
@@ -371,7 +371,7 @@ CSFQ = dict(QUEUE_BASE, **_table(
 ))
 
 # Flow random early drop (Lin and Morris, SIGCOMM '97): beyond stock ns-2
-# (kernel/_fred.pxi).  Thresholds as in the CSFQ paper's runs.
+# (kernel/queues/fred.pxi).  Thresholds as in the CSFQ paper's runs.
 FRED = dict(QUEUE_BASE, **_table(
     Param("thresh_", 16.0, D, "packets", 0, math.inf,
           "min threshold of the average queue; also the most a flow may queue",

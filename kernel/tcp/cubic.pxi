@@ -3,7 +3,7 @@
 # equations and its published behaviour instead.
 #
 # Cubic is a Reno (fast retransmit, fast recovery with dupwnd_ inflation,
-# slow start and timeouts are the shared machinery of _tcp.pxi) with two hooks:
+# slow start and timeouts are the shared machinery of tcp/sender.pxi) with two hooks:
 #   * cubic_opencwnd: a new ack in congestion avoidance follows the cubic
 #     curve W_cubic(t) = C (t - K)^3 + W_max (RFC 9438 §4.2), or the
 #     Reno-friendly estimate W_est when that is larger (§4.3);

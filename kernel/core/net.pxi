@@ -1,8 +1,8 @@
 # Wired network: nodes forward synchronously; a simplex link is
 # [error model] -> enqueue-trace -> queue -> dequeue-trace -> delay line
 # -> [error model] -> TTL check -> receive-trace -> next node
-# (ns2-behavior.md §2, §3, §5, §10; error models in _errmodel.pxi).  Queue
-# disciplines are in _queue.pxi.
+# (ns2-behavior.md §2, §3, §5, §10; error models in traffic/errmodel.pxi).  Queue
+# disciplines are in queues/queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""

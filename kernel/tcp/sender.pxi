@@ -1,7 +1,7 @@
 # One-way TCP senders: the shared machinery of ns-2's TcpAgent (Tahoe) and
 # the few places where Reno differs (window inflation by dupwnd, dupack
-# handling, fast recovery).  ns2-behavior.md §6.  Newreno (_tcp_newreno.pxi),
-# Sack1 (_tcp_sack1.pxi) and Fack (_tcp_fack.pxi) bring their own ack
+# handling, fast recovery).  ns2-behavior.md §6.  Newreno (tcp/newreno.pxi),
+# Sack1 (tcp/sack1.pxi) and Fack (tcp/fack.pxi) bring their own ack
 # processing; the entry points here (tcp_recv, tcp_send_much, tcp_timeout,
 # tcp_window) hand over to them.
 #
