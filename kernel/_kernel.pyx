@@ -29,17 +29,21 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 include "core/types.pxi"
 include "radio/types.pxi"
+include "core/fields.pxi"
 include "core/rng.pxi"
 include "core/events.pxi"
 include "core/trace.pxi"
 include "core/net.pxi"
+include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
+include "tcp/reno.pxi"
 include "tcp/vegas.pxi"
 include "tcp/newreno.pxi"
 include "tcp/sack1.pxi"
 include "tcp/fack.pxi"
 include "tcp/cubic.pxi"
 include "queues/queue.pxi"
+include "queues/droptail.pxi"
 include "queues/red.pxi"
 include "queues/fairq.pxi"
 include "queues/csfq.pxi"
@@ -57,6 +61,7 @@ include "radio/ll.pxi"
 include "radio/trace.pxi"
 include "radio/aodv.pxi"
 include "radio/dsdv.pxi"
+include "core/offsets.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
@@ -73,9 +78,6 @@ VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4"
 PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
-TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS,
-                "Newreno": FLAVOUR_NEWRENO, "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK,
-                "Cubic": FLAVOUR_CUBIC}
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
@@ -87,226 +89,12 @@ ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
                  "Sack1/DelAck": (True, True)}
-
-
-cdef dict _tcp_fields():
-    """ns-2 variable name -> (byte offset in TcpState, 'i' or 'd')."""
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    f = {}
-    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
-    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
-    i("window_", <char *>&t.window - base)
-    i("windowInit_", <char *>&t.wnd_init - base)
-    i("windowInitOption_", <char *>&t.wnd_init_option - base)
-    i("syn_", <char *>&t.syn - base)
-    i("delay_growth_", <char *>&t.delay_growth - base)
-    i("windowOption_", <char *>&t.wnd_option - base)
-    i("maxburst_", <char *>&t.maxburst - base)
-    i("aggressive_maxburst_", <char *>&t.aggressive_maxburst - base)
-    i("maxcwnd_", <char *>&t.maxcwnd - base)
-    i("numdupacks_", <char *>&t.numdupacks - base)
-    i("numdupacksFrac_", <char *>&t.numdupacks_frac - base)
-    i("LimTransmitFix_", <char *>&t.lim_transmit_fix - base)
-    i("oldCode_", <char *>&t.old_code - base)
-    i("exitFastRetrans_", <char *>&t.exit_fast_retrans - base)
-    i("singledup_", <char *>&t.singledup - base)
-    i("noFastRetrans_", <char *>&t.no_fast_retrans - base)
-    i("tcpip_base_hdr_size_", <char *>&t.hdr_size - base)
-    i("ts_option_size_", <char *>&t.ts_option_size - base)
-    i("timestamps_", <char *>&t.ts_option - base)
-    i("bugFix_", <char *>&t.bug_fix - base)
-    i("bugfix_ss_", <char *>&t.bugfix_ss - base)
-    i("slow_start_restart_", <char *>&t.slow_start_restart - base)
-    i("restart_bugfix_", <char *>&t.restart_bugfix - base)
-    i("precisionReduce_", <char *>&t.precision_reduce - base)
-    i("useHeaders_", <char *>&t.use_headers - base)
-    i("SetCWRonRetransmit_", <char *>&t.cwr_on_rexmit - base)
-    i("max_ssthresh_", <char *>&t.max_ssthresh - base)
-    i("T_SRTT_BITS", <char *>&t.srtt_bits - base)
-    i("T_RTTVAR_BITS", <char *>&t.rttvar_bits - base)
-    i("rttvar_exp_", <char *>&t.rttvar_exp - base)
-    i("timerfix_", <char *>&t.timerfix - base)
-    i("rfc2988_", <char *>&t.rfc2988 - base)
-    d("increase_num_", <char *>&t.increase_num - base)
-    d("decrease_num_", <char *>&t.decrease_num - base)
-    d("overhead_", <char *>&t.overhead - base)
-    d("tcpTick_", <char *>&t.tcp_tick - base)
-    d("maxrto_", <char *>&t.maxrto - base)
-    d("minrto_", <char *>&t.minrto - base)
-    d("srtt_init_", <char *>&t.srtt_init - base)
-    d("rttvar_init_", <char *>&t.rttvar_init - base)
-    d("rtxcur_init_", <char *>&t.rtxcur_init - base)
-    d("cwnd_", <char *>&t.cwnd - base)
-    d("awnd_", <char *>&t.awnd - base)
-    i("ssthresh_", <char *>&t.ssthresh - base)
-    i("t_seqno_", <char *>&t.t_seqno - base)
-    i("maxseq_", <char *>&t.maxseq - base)
-    i("ack_", <char *>&t.highest_ack - base)
-    i("seqno_", <char *>&t.curseq - base)
-    i("dupacks_", <char *>&t.dupacks - base)
-    i("dupwnd_", <char *>&t.dupwnd - base)
-    i("recover_", <char *>&t.recover - base)
-    i("rtt_", <char *>&t.t_rtt - base)
-    i("srtt_", <char *>&t.t_srtt - base)
-    i("rttvar_", <char *>&t.t_rttvar - base)
-    i("backoff_", <char *>&t.t_backoff - base)
-    i("ndatapack_", <char *>&t.ndatapack - base)
-    i("ndatabytes_", <char *>&t.ndatabytes - base)
-    i("nackpack_", <char *>&t.nackpack - base)
-    i("nrexmit_", <char *>&t.nrexmit - base)
-    i("nrexmitpack_", <char *>&t.nrexmitpack - base)
-    i("nrexmitbytes_", <char *>&t.nrexmitbytes - base)
-    i("ncwndcuts_", <char *>&t.ncwndcuts - base)
-    i("ncwndcuts1_", <char *>&t.ncwndcuts1 - base)
-    return f
-
-
-cdef dict _newreno_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"newreno_changes_": (<char *>&t.nr.changes - base, "i"),
-            "newreno_changes1_": (<char *>&t.nr.changes1 - base, "i"),
-            "partial_window_deflation_": (<char *>&t.nr.partial_window_deflation - base, "i"),
-            "exit_recovery_fix_": (<char *>&t.nr.exit_recovery_fix - base, "i")}
-
-
-cdef dict _sack1_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"partial_ack_": (<char *>&t.sk.partial_ack - base, "i")}
-
-
-cdef dict _fack_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"ss-div4_": (<char *>&t.fk.ss_div4 - base, "i"),
-            "rampdown_": (<char *>&t.fk.rampdown - base, "i")}
-
-
-cdef dict _cubic_fields():
-    """Cubic's parameters and (readable) state, RFC 9438 names with ns-2's '_'."""
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"beta_": (<char *>&t.cu.beta - base, "d"),
-            "C_": (<char *>&t.cu.c - base, "d"),
-            "fast_convergence_": (<char *>&t.cu.fast_convergence - base, "i"),
-            "tcp_friendliness_": (<char *>&t.cu.tcp_friendliness - base, "i"),
-            "W_max_": (<char *>&t.cu.w_max - base, "d"),
-            "K_": (<char *>&t.cu.k - base, "d"),
-            "W_est_": (<char *>&t.cu.w_est - base, "d"),
-            "epoch_start_": (<char *>&t.cu.epoch_start - base, "d")}
-
-
-cdef dict _sink_fields():
-    """TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)."""
-    cdef SinkState s
-    cdef char *base = <char *>&s
-    return {"ts_echo_bugfix_": (<char *>&s.ts_echo_bugfix - base, "i"),
-            "ts_echo_rfc1323_": (<char *>&s.ts_echo_rfc1323 - base, "i"),
-            "RFC2581_immediate_ack_": (<char *>&s.rfc2581_immediate_ack - base, "i"),
-            "SYN_immediate_ack_": (<char *>&s.syn_immediate_ack - base, "i"),
-            "generateDSacks_": (<char *>&s.generate_dsacks - base, "i")}
-
-TCP_FIELDS = _tcp_fields()
-
-QUEUE_KINDS = {"DropTail": QK_DROPTAIL, "RED": QK_RED, "DRR": QK_DRR, "SFQ": QK_SFQ,
-               "FQ": QK_FQ, "CSFQ": QK_CSFQ, "FRED": QK_FRED}
-
-
-cdef dict _red_fields():
-    """RED variable name -> (byte offset in RedState, 'i' or 'd')."""
-    cdef RedState r
-    cdef char *base = <char *>&r
-    f = {}
-    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
-    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
-    i("bytes_", <char *>&r.bytes - base)
-    i("queue_in_bytes_", <char *>&r.qib - base)
-    d("thresh_", <char *>&r.th_min_pkts - base)
-    d("thresh_queue_", <char *>&r.th_min - base)
-    d("maxthresh_", <char *>&r.th_max_pkts - base)
-    d("maxthresh_queue_", <char *>&r.th_max - base)
-    i("mean_pktsize_", <char *>&r.mean_pktsize - base)
-    i("idle_pktsize_", <char *>&r.idle_pktsize - base)
-    d("q_weight_", <char *>&r.q_w - base)
-    i("adaptive_", <char *>&r.adaptive - base)
-    i("cautious_", <char *>&r.cautious - base)
-    d("alpha_", <char *>&r.alpha - base)
-    d("beta_", <char *>&r.beta - base)
-    d("interval_", <char *>&r.interval - base)
-    i("feng_adaptive_", <char *>&r.feng_adaptive - base)
-    d("targetdelay_", <char *>&r.targetdelay - base)
-    d("top_", <char *>&r.top - base)
-    d("bottom_", <char *>&r.bottom - base)
-    i("wait_", <char *>&r.wait - base)
-    d("linterm_", <char *>&r.max_p_inv - base)
-    d("mark_p_", <char *>&r.mark_p - base)
-    i("use_mark_p_", <char *>&r.use_mark_p - base)
-    i("setbit_", <char *>&r.setbit - base)
-    i("gentle_", <char *>&r.gentle - base)
-    i("summarystats_", <char *>&r.summarystats - base)
-    i("drop_tail_", <char *>&r.drop_tail - base)
-    i("drop_front_", <char *>&r.drop_front - base)
-    i("drop_rand_", <char *>&r.drop_rand - base)
-    i("ns1_compat_", <char *>&r.ns1_compat - base)
-    d("ave_", <char *>&r.v_ave - base)
-    d("prob1_", <char *>&r.v_prob1 - base)
-    i("curq_", <char *>&r.curq - base)
-    d("cur_max_p_", <char *>&r.cur_max_p - base)
-    return f
-
-
-cdef dict _fair_fields():
-    """DRR, SFQ and FQ variables: kind -> name -> (byte offset, 'i' or 'd')."""
-    cdef DrrState dr
-    cdef SfqState sf
-    cdef FqState fq
-    cdef char *b
-    b = <char *>&dr
-    drr = {"buckets_": (<char *>&dr.buckets - b, "i"), "blimit_": (<char *>&dr.blimit - b, "i"),
-           "quantum_": (<char *>&dr.quantum - b, "i"), "mask_": (<char *>&dr.mask - b, "i")}
-    b = <char *>&sf
-    sfq = {"maxqueue_": (<char *>&sf.maxqueue - b, "i"), "buckets_": (<char *>&sf.buckets - b, "i")}
-    b = <char *>&fq
-    fqf = {"secsPerByte_": (<char *>&fq.secs_per_byte - b, "d"),
-           "flow_limit_": (<char *>&fq.flow_limit - b, "i"),
-           "flow_drop_front_": (<char *>&fq.flow_drop_front - b, "b"),
-           "flow_queue_in_bytes_": (<char *>&fq.flow_in_bytes - b, "b"),
-           "flow_mean_pktsize_": (<char *>&fq.flow_mean_pktsize - b, "i")}
-    return {QK_DRR: drr, QK_SFQ: sfq, QK_FQ: fqf}
-
-
-cdef dict _beyond_fields():
-    """CSFQ and FRED variables (parameters, then readable state)."""
-    cdef CsfqState c
-    cdef FredState r
-    cdef char *b = <char *>&c
-    csfq = {"K_": (<char *>&c.k_flow - b, "d"), "Kalpha_": (<char *>&c.k_alpha - b, "d"),
-            "Kc_": (<char *>&c.kc - b, "d"), "edge_": (<char *>&c.edge - b, "i"),
-            "penalty_": (<char *>&c.penalty - b, "d"),
-            "max_decrease_": (<char *>&c.max_decrease - b, "d"),
-            "alpha_": (<char *>&c.alpha - b, "d"),
-            "arrival_rate_": (<char *>&c.arrival.rate - b, "d"),
-            "accepted_rate_": (<char *>&c.accepted.rate - b, "d"),
-            "congested_": (<char *>&c.congested - b, "b"),
-            "early_drops_": (<char *>&c.early_drops - b, "l"),
-            "overflows_": (<char *>&c.overflows - b, "l")}
-    b = <char *>&r
-    fred = {"thresh_": (<char *>&r.th_min - b, "d"), "maxthresh_": (<char *>&r.th_max - b, "d"),
-            "q_weight_": (<char *>&r.q_w - b, "d"), "linterm_": (<char *>&r.max_p_inv - b, "d"),
-            "minq_": (<char *>&r.minq - b, "i"), "mean_pktsize_": (<char *>&r.mean_pktsize - b, "i"),
-            "ave_": (<char *>&r.ave - b, "d"), "avgcq_": (<char *>&r.avgcq - b, "d"),
-            "nactive_": (<char *>&r.nactive - b, "i"),
-            "early_drops_": (<char *>&r.early_drops - b, "l"),
-            "strike_drops_": (<char *>&r.strike_drops - b, "l")}
-    return {QK_CSFQ: csfq, QK_FRED: fred}
-
-
-QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields(), **_beyond_fields()}
+# TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)
+SINK_FIELDS = named_fields(offsets_SinkState(), """
+    ts_echo_bugfix_ ts_echo_rfc1323_ RFC2581_immediate_ack_=rfc2581_immediate_ack
+    SYN_immediate_ack_=syn_immediate_ack generateDSacks_=generate_dsacks""")
 FLOW_CLASSIFIERS = {"Fid": FM_FID, "SrcDest": FM_SRCDEST, "SrcDestFid": FM_SRCDESTFID,
                     "Dest": FM_DEST}
-RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}
 
 
 cdef object qmon_value(QMon *m, str name):
@@ -335,44 +123,7 @@ cdef void qmon_assign(QMon *m, str name, value) except *:
     else: raise KernelError("queue monitors have no variable %r" % name)
 
 
-cdef object field_read(char *t, str ctype):
-    if ctype == "i":
-        return (<int *>t)[0]
-    if ctype == "b":
-        return int((<bint *>t)[0])
-    if ctype == "l":
-        return (<long long *>t)[0]
-    return (<double *>t)[0]
-
-
-cdef void field_write(char *t, str ctype, value):
-    if ctype == "i":
-        (<int *>t)[0] = value
-    elif ctype == "b":
-        (<bint *>t)[0] = value
-    elif ctype == "l":
-        (<long long *>t)[0] = value
-    else:
-        (<double *>t)[0] = value
-
-
-cdef dict _vegas_fields():
-    """Vegas variables -> (byte offset in VegasState, 'i' or 'd'); TcpState
-    is VegasState's first member, so TCP_FIELDS offsets hold there too."""
-    cdef VegasState v
-    cdef char *base = <char *>&v
-    return {"v_alpha_": (<char *>&v.alpha - base, "i"),
-            "v_beta_": (<char *>&v.beta - base, "i"),
-            "v_gamma_": (<char *>&v.gamma - base, "i"),
-            "v_rtt_": (<char *>&v.v_rtt - base, "d")}
-
-VEGAS_FIELDS = _vegas_fields()
 LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
-# variables only some flavours have: flavour -> {name: (offset, type)}
-FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
-                  FLAVOUR_FACK: _fack_fields(),
-                  FLAVOUR_CUBIC: dict(_newreno_fields(), **_cubic_fields())}
-SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -1342,21 +1093,13 @@ cdef class Kernel:
 
     def agent_set(self, int aid, str name, value):
         cdef Agent *a = &self.agents[self._agent(aid)]
-        cdef char *t
         if name in ("fid_", "class_"): a.fid = value
         elif name == "packetSize_": a.size = value
         elif name == "ttl_": a.ttl = value
         elif name == "dst_addr_": a.dst_addr = value
         elif name == "dst_port_": a.dst_port = value
-        elif a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
-            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
-            t = <char *>a.impl + <Py_ssize_t>offset
-            if ctype == "i":
-                (<int *>t)[0] = value
-            else:
-                (<double *>t)[0] = value
-        elif a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
-            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+        elif a.kind == AG_TCP and name in tcp_fields_of(<TcpState *>a.impl):
+            offset, ctype = tcp_fields_of(<TcpState *>a.impl)[name]
             field_write(<char *>a.impl + <Py_ssize_t>offset, ctype, value)
         elif a.kind == AG_SINK and name == "bytes_":
             (<SinkState *>a.impl).bytes = value
@@ -1364,7 +1107,7 @@ cdef class Kernel:
             self._lossmon_set(<LossMonState *>a.impl, name, value)
         elif a.kind == AG_SINK and name in SINK_FIELDS:
             offset, ctype = SINK_FIELDS[name]
-            (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0] = value
+            field_write(<char *>a.impl + <Py_ssize_t>offset, ctype, value)
         elif a.kind == AG_SINK and name == "maxSackBlocks_":
             if value > MAX_SACK_BLOCKS:
                 import sys
@@ -1379,7 +1122,6 @@ cdef class Kernel:
 
     def agent_get(self, int aid, str name):
         cdef Agent *a = &self.agents[self._agent(aid)]
-        cdef char *t
         if name in ("fid_", "class_"): return a.fid
         if name == "packetSize_": return a.size
         if name == "ttl_": return a.ttl
@@ -1387,12 +1129,8 @@ cdef class Kernel:
         if name == "dst_port_": return a.dst_port
         if name == "agent_addr_": return a.node
         if name == "agent_port_": return a.port
-        if a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
-            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
-            t = <char *>a.impl + <Py_ssize_t>offset
-            return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
-        if a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
-            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+        if a.kind == AG_TCP and name in tcp_fields_of(<TcpState *>a.impl):
+            offset, ctype = tcp_fields_of(<TcpState *>a.impl)[name]
             return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         if a.kind == AG_SINK and name == "bytes_":
             return (<SinkState *>a.impl).bytes
@@ -1400,7 +1138,7 @@ cdef class Kernel:
             return self._lossmon_get(<LossMonState *>a.impl, name)
         if a.kind == AG_SINK and name in SINK_FIELDS:
             offset, ctype = SINK_FIELDS[name]
-            return (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0]
+            return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         if a.kind == AG_SINK and name == "maxSackBlocks_":
             return (<SinkState *>a.impl).max_sack_blocks
         if a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:

@@ -392,7 +392,10 @@ QUEUE_STATE = {
     "FRED": ("ave_", "avgcq_", "nactive_", "early_drops_", "strike_drops_"),
 }
 
-# ns-2 queue type (the last word of `duplex-link ... TYPE`) -> parameter table
+# The queue disciplines: ns-2 queue type (the last word of `duplex-link ...
+# TYPE`, Queue/TYPE in Tcl) -> parameter table, one line per discipline the
+# kernel registers (kernel/queues/*.pxi); their cross-parameter checks are in
+# CHECKS under "Queue/TYPE"
 QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
                  "CSFQ": CSFQ, "FRED": FRED}
 
@@ -416,16 +419,23 @@ LINK = _table(
     Param("delay_", 0.1, "time", "s", 0, math.inf, "propagation delay"),
 )
 
+# The TCP flavours: ns-2 class -> (the kernel's flavour name, parameter table),
+# one line per flavour the kernel registers (kernel/tcp/*.pxi); the Tcl classes
+# and the agent classes below follow from it
+TCP_CLASSES = {
+    "Agent/TCP": ("Tahoe", TCP),
+    "Agent/TCP/Reno": ("Reno", TCP),
+    "Agent/TCP/Vegas": ("Vegas", VEGAS),
+    "Agent/TCP/Newreno": ("Newreno", NEWRENO),
+    "Agent/TCP/Sack1": ("Sack1", SACK1),
+    "Agent/TCP/Fack": ("Fack", FACK),
+    "Agent/TCP/Cubic": ("Cubic", CUBIC),
+}
+
 # ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
 # (for sinks, the variant)
-AGENT_CLASSES = {
-    "Agent/TCP": ("tcp", "Tahoe", TCP),
-    "Agent/TCP/Reno": ("tcp", "Reno", TCP),
-    "Agent/TCP/Vegas": ("tcp", "Vegas", VEGAS),
-    "Agent/TCP/Newreno": ("tcp", "Newreno", NEWRENO),
-    "Agent/TCP/Sack1": ("tcp", "Sack1", SACK1),
-    "Agent/TCP/Fack": ("tcp", "Fack", FACK),
-    "Agent/TCP/Cubic": ("tcp", "Cubic", CUBIC),
+AGENT_CLASSES = {cls: ("tcp", flavour, table) for cls, (flavour, table) in TCP_CLASSES.items()}
+AGENT_CLASSES.update({
     "Agent/TCPSink": ("sink", "TCPSink", SINK),
     "Agent/TCPSink/DelAck": ("sink", "DelAck", DELACK_SINK),
     "Agent/TCPSink/Sack1": ("sink", "Sack1", SINK),
@@ -433,7 +443,7 @@ AGENT_CLASSES = {
     "Agent/Null": ("null", None, NULL),
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
-}
+})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):
@@ -466,6 +476,21 @@ def check(cls, values, owner=None):
     (`owner` names the object in the message; the class by default)."""
     if cls in CHECKS:
         CHECKS[cls](values, owner or cls)
+
+
+# Queue checks that apply only once the scenario set these parameters itself
+# (RED's automatic thresholds, 0, stay as ns-2 has them); the others apply
+# when the queue is made and again before the run.
+QUEUE_CHECK_NEEDS = {"Queue/RED": frozenset({"thresh_", "maxthresh_"})}
+
+
+def check_queue(queue, values, owner, explicit=None):
+    """Run the checks of Queue/`queue` on `values`.  explicit: the names the
+    scenario set (before the run); None when the queue is being made."""
+    cls = "Queue/" + queue
+    needs = QUEUE_CHECK_NEEDS.get(cls)
+    if needs is None or (explicit is not None and needs <= explicit):
+        check(cls, values, owner)
 
 
 # ---- applications (ns2-behavior.md §8) ------------------------------------------

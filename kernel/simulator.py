@@ -175,10 +175,7 @@ class Link:
     def check_queue(self):
         """Raise ParameterError for queue settings ns-2 would run with nonsense
         (only thresholds the scenario set itself: automatic ones stay as ns-2 has them)."""
-        if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
-            P.check("Queue/RED", self, self.owner)
-        elif self.queue_type == "FRED":
-            P.check("Queue/FRED", self, self.owner)
+        P.check_queue(self.queue_type, self, self.owner, self.explicit)
 
     def __repr__(self):
         return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)
@@ -748,8 +745,7 @@ class Simulator:
         for key, value in queue_params.items():
             name = _resolve(table, key, owner)
             settings[name] = table[name].convert(value, owner)
-        if queue == "FRED":
-            P.check("Queue/FRED", settings, owner)
+        P.check_queue(queue, settings, owner)
         bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
         de = P.LINK["delay_"].convert(delay, "link")
         lid = self.kernel.add_link(src.id, dst.id, bw, de, settings["limit_"])

@@ -192,3 +192,9 @@ cdef void csfq_enque(Kernel k, int lid, int pi) noexcept:
         link_drop(k, lid, pi)
         return
     fifo_append(k, q, pi)
+
+
+register_queue_discipline(QK_CSFQ, "CSFQ", named_fields(offsets_CsfqState(), """
+    K_=k_flow Kalpha_=k_alpha Kc_=kc edge_ penalty_ max_decrease_ alpha_
+    arrival_rate_=arrival.rate accepted_rate_=accepted.rate congested_ early_drops_
+    overflows_"""))

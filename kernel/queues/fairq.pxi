@@ -433,3 +433,11 @@ cdef void fq_recv(Kernel k, int lid, int pi) noexcept:
         if pi >= 0:
             fl.q.blocked = True
             fq_hol(k, lid, fid, pi)
+
+
+register_queue_discipline(QK_DRR, "DRR", named_fields(
+    offsets_DrrState(), "buckets_ blimit_ quantum_ mask_"))
+register_queue_discipline(QK_SFQ, "SFQ", named_fields(offsets_SfqState(), "maxqueue_ buckets_"))
+register_queue_discipline(QK_FQ, "FQ", named_fields(offsets_FqState(), """
+    secsPerByte_=secs_per_byte flow_limit_ flow_drop_front_
+    flow_queue_in_bytes_=flow_in_bytes flow_mean_pktsize_"""))

@@ -150,3 +150,8 @@ cdef int fred_deque(Kernel k, int lid) noexcept:
         f.strike = 0
         r.nactive -= 1
     return pi
+
+
+register_queue_discipline(QK_FRED, "FRED", named_fields(offsets_FredState(), """
+    thresh_=th_min maxthresh_=th_max q_weight_=q_w linterm_=max_p_inv minq_
+    mean_pktsize_ ave_ avgcq_ nactive_ early_drops_ strike_drops_"""))

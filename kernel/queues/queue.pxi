@@ -1,5 +1,23 @@
 # Queue disciplines.  A link's Queue holds a FIFO ring that every discipline
 # may use; queue_enque/queue_deque dispatch on Queue.kind (ns2-behavior.md §3).
+#
+# The registry: every discipline file (queues/droptail.pxi, red, fairq, csfq,
+# fred) ends with one register_queue_discipline() call that gives its name
+# (Queue/<name> in Tcl, the `queue` of the Python API), its number
+# (Queue.kind) and its variables.  nslab.params lists the parameter table of
+# each registered name; tests/test_registry.py checks that both agree.
+
+QUEUE_KINDS = {}        # name -> discipline number
+QUEUE_FIELDS = {}       # discipline number -> {ns-2 name: (offset in its state, type)}
+
+
+cdef int register_queue_discipline(int number, str name, dict fields) except -1:
+    """Add discipline `name` (Queue.kind == number) with its variables."""
+    if name in QUEUE_KINDS or number in QUEUE_FIELDS:
+        raise RuntimeError("queue discipline %r (%d) registered twice" % (name, number))
+    QUEUE_KINDS[name] = number
+    QUEUE_FIELDS[number] = fields
+    return 0
 
 cdef inline void ring_push(Queue *q, int pi) noexcept:
     cdef int j, n
@@ -42,27 +60,6 @@ cdef inline int fifo_take(Kernel k, Queue *q) noexcept:
     if pi >= 0:
         q.bytes -= pkt(k, pi).size
     return pi
-
-
-cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
-    """DropTail admission; returns False when the arriving packet was dropped."""
-    cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
-    cdef int size = pkt(k, pi).size
-    cdef bint full
-    if q.in_bytes:
-        full = q.bytes + size >= <long long>q.limit * q.mean_pktsize
-    else:
-        full = q.length + 1 >= q.limit
-    if not full:
-        fifo_append(k, q, pi)
-        return True
-    if q.drop_front:
-        fifo_append(k, q, pi)
-        link_drop(k, lid, fifo_take(k, q))
-        return True
-    link_drop(k, lid, pi)
-    return False
 
 
 cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:

@@ -414,3 +414,14 @@ cdef int red_deque(Kernel k, int lid) noexcept:
         r.idle = 1
         r.idletime = k.now
     return pi
+
+
+register_queue_discipline(QK_RED, "RED", named_fields(offsets_RedState(), """
+    bytes_ queue_in_bytes_=qib thresh_=th_min_pkts thresh_queue_=th_min
+    maxthresh_=th_max_pkts maxthresh_queue_=th_max mean_pktsize_ idle_pktsize_
+    q_weight_=q_w adaptive_ cautious_ alpha_ beta_ interval_ feng_adaptive_ targetdelay_
+    top_ bottom_ wait_ linterm_=max_p_inv mark_p_ use_mark_p_ setbit_ gentle_
+    summarystats_ drop_tail_ drop_front_ drop_rand_ ns1_compat_ ave_=v_ave prob1_=v_prob1
+    curq_ cur_max_p_"""))
+# the variables `$q trace` can follow -> their bit in RedState.vmask
+RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}

@@ -135,3 +135,11 @@ cdef void cubic_cut(Kernel k, int aid, TcpState *t, bint timeout) noexcept:
     t.cong_action = 1
     t.count = 0
     t.first_decrease = 0
+
+
+# Cubic recovers as NewReno does, so it has NewReno's variables too; its own
+# are RFC 9438's names with ns-2's '_' (W_max_ ... readable state)
+register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", dict(NEWRENO_FIELDS, **named_fields(
+    offsets_TcpState(), """beta_=cu.beta C_=cu.c fast_convergence_=cu.fast_convergence
+    tcp_friendliness_=cu.tcp_friendliness W_max_=cu.w_max K_=cu.k W_est_=cu.w_est
+    epoch_start_=cu.epoch_start""")))

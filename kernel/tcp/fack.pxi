@@ -298,3 +298,7 @@ cdef void fack_send_much(Kernel k, int aid, bint force, int reason, int maxburst
             return
         if maxburst and npackets == maxburst:
             break
+
+
+register_tcp_flavour(FLAVOUR_FACK, "Fack",
+                     named_fields(offsets_TcpState(), "ss-div4_=fk.ss_div4 rampdown_=fk.rampdown"))

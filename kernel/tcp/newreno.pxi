@@ -134,3 +134,10 @@ cdef void newreno_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
             tcp_send_much(k, aid, 0, 0, t.maxburst)
         elif t.dupacks > t.numdupacks - 1 and t.nr.changes == 0:
             tcp_send_much(k, aid, 0, 0, 2)
+
+
+NEWRENO_FIELDS = named_fields(offsets_TcpState(), """
+    newreno_changes_=nr.changes newreno_changes1_=nr.changes1
+    partial_window_deflation_=nr.partial_window_deflation
+    exit_recovery_fix_=nr.exit_recovery_fix""")
+register_tcp_flavour(FLAVOUR_NEWRENO, "Newreno", NEWRENO_FIELDS)

@@ -373,3 +373,7 @@ cdef void sack1_send_much(Kernel k, int aid, bint force, int reason, int maxburs
             return
         if maxburst and npackets == maxburst:
             break
+
+
+register_tcp_flavour(FLAVOUR_SACK1, "Sack1",
+                     named_fields(offsets_TcpState(), "partial_ack_=sk.partial_ack"))

@@ -341,3 +341,8 @@ cdef void vegas_timeout(Kernel k, int aid, int kind) noexcept:
     v.newcwnd = 0
     v.cwnd_changed = vegas_time(k, t)
     tcp_send_much(k, aid, 0, REASON_TIMEOUT, 0)
+
+
+# TcpState is VegasState's first member, so TCP_FIELDS' offsets hold here too
+register_tcp_flavour(FLAVOUR_VEGAS, "Vegas", named_fields(
+    offsets_VegasState(), "v_alpha_=alpha v_beta_=beta v_gamma_=gamma v_rtt_=v_rtt"))
