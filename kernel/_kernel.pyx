@@ -670,7 +670,7 @@ cdef class Kernel:
             offset, ctype = QUEUE_FIELDS[l.q.kind][name]
             t = <char *>l.q.impl + <Py_ssize_t>offset
             return field_read(t, ctype)
-        if name in ("length", "bytes") and l.q.kind != QK_DROPTAIL and l.q.kind != QK_RED:
+        if name in ("length", "bytes"):
             return self._queued(lid)[0 if name == "length" else 1]
         values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
                   "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
@@ -690,32 +690,17 @@ cdef class Kernel:
         from nslab.params before the first packet."""
         cdef Link *l = &self.links[self._link(lid)]
         cdef Queue *q = &l.q
-        cdef void *impl = NULL
+        cdef QueueDiscipline *d
         if kind not in QUEUE_KINDS:
             raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
         if q.length or link_busy(self, l) or self.running:
             raise KernelError("the queue of link %d is in use; set its type before the run" % lid)
         queue_free(q)
         q.kind = QUEUE_KINDS[kind]
-        if q.kind == QK_RED:
-            impl = calloc(1, sizeof(RedState))
-            (<RedState *>impl).vtrace = -1
-        elif q.kind == QK_DRR:
-            impl = calloc(1, sizeof(DrrState))
-            (<DrrState *>impl).curr = -1
-        elif q.kind == QK_SFQ:
-            impl = calloc(1, sizeof(SfqState))
-            (<SfqState *>impl).active = -1
-        elif q.kind == QK_FQ:
-            impl = calloc(1, sizeof(FqState))
-            (<FqState *>impl).maxflow = -1
-        elif q.kind == QK_CSFQ:
-            impl = calloc(1, sizeof(CsfqState))
-            csfq_reset(<CsfqState *>impl)
-        elif q.kind == QK_FRED:
-            impl = calloc(1, sizeof(FredState))
-            fred_reset(self, <FredState *>impl)
-        q.impl = impl
+        d = discipline_of(q)
+        q.impl = calloc(1, d.state_size) if d.state_size else NULL
+        if d.init != NULL:
+            d.init(self, q.impl)
         link_update_watched(&self.links[lid])
 
     def queue_kind(self, int lid):
@@ -738,33 +723,15 @@ cdef class Kernel:
             if self._queued(lid)[0]:
                 raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
                                   % self.queue_kind(lid))
-            if q.kind == QK_DRR:
-                drr_free(<DrrState *>q.impl)
-            else:
-                sfq_free(<SfqState *>q.impl)
+            discipline_of(q).release(q.impl)     # the buckets are made anew
         field_write(t, ctype, value)
 
     def _queued(self, int lid):
         """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
         cdef Queue *q = &self.links[self._link(lid)].q
-        cdef int i
         cdef long long n = 0, nbytes = 0
-        if q.kind == QK_DRR:
-            if (<DrrState *>q.impl).flows != NULL:
-                n = (<DrrState *>q.impl).pktcnt
-                nbytes = (<DrrState *>q.impl).bytecnt
-        elif q.kind == QK_SFQ:
-            if (<SfqState *>q.impl).bucket != NULL:
-                for i in range((<SfqState *>q.impl).nbuckets):
-                    n += (<SfqState *>q.impl).bucket[i].fifo.length
-                    nbytes += (<SfqState *>q.impl).bucket[i].fifo.bytes
-        elif q.kind == QK_FQ:
-            for i in range(FQ_MAXFLOW):
-                n += (<FqState *>q.impl).flows[i].q.length
-                nbytes += (<FqState *>q.impl).flows[i].q.bytes
-                if (<FqState *>q.impl).flows[i].installed and (<FqState *>q.impl).flows[i].hol >= 0:
-                    n += 1
-                    nbytes += pkt(self, (<FqState *>q.impl).flows[i].hol).size
+        if discipline_of(q).count != NULL:
+            discipline_of(q).count(self, q, &n, &nbytes)
         else:
             n, nbytes = q.length, q.bytes
         return n, nbytes
@@ -1016,22 +983,15 @@ cdef class Kernel:
         hold every TcpState parameter (and Vegas's v_*).  Runs reset() (one RNG
         draw; Vegas two)."""
         cdef TcpState *t
+        cdef TcpFlavour *hooks
         cdef int aid
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
-        if TCP_FLAVOURS[flavour] == FLAVOUR_VEGAS:
-            t = <TcpState *>calloc(1, sizeof(VegasState))
-        else:
-            t = <TcpState *>calloc(1, sizeof(TcpState))
+        hooks = &tcp_flavour_table[<int>TCP_FLAVOURS[flavour]]
+        t = <TcpState *>calloc(1, hooks.state_size)
         t.flavour = TCP_FLAVOURS[flavour]
-        t.sk.pipe = -1
-        t.sk.sb.sack_min = -1
-        t.sk.sb.h_seqno = -1
-        if t.flavour == FLAVOUR_FACK:
-            t.fk.fack = -1
-            t.fk.wintrimmult = .5
-            t.fk.sb.size = FACK_SBSIZE
-            t.fk.sb.node = <SbNode *>calloc(FACK_SBSIZE, sizeof(SbNode))
+        if hooks.init != NULL:
+            hooks.init(t)
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)

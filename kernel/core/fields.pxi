@@ -15,7 +15,7 @@ cdef dict named_fields(dict offsets, str names):
     table = {}
     for item in names.split():
         ns2_name, _, path = item.partition("=")
-        table[ns2_name] = offsets[path or ns2_name[:-1]]
+        table[ns2_name] = offsets[path or ns2_name[:len(ns2_name) - 1]]
     return table
 
 

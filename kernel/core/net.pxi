@@ -130,7 +130,7 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.resume_t = k.now + txt
     l.resume_uid = k.next_uid
     l.resume_pending = False
-    if l.q.length or l.q.kind != QK_DROPTAIL or l.watched:
+    if l.q.length or not discipline_of(&l.q).ring_only or l.watched:
         link_need_resume(k, lid, l)
 
 
@@ -182,7 +182,7 @@ cdef void link_monitors_drop(Kernel k, Link *l, int pi) noexcept:
 
 cdef inline void link_update_watched(Link *l) noexcept:
     """Send the link's packets down the slow path if it has monitors or FQ."""
-    l.watched = l.qmon != NULL or l.fmon != NULL or l.q.kind == QK_FQ
+    l.watched = l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
 
 
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
@@ -222,10 +222,9 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
-    if q.kind == QK_FQ:
-        fq_recv(k, lid, pi)         # flow queues feed FQ themselves
-        return
     queue_enque(k, lid, pi)
+    if discipline_of(q).feeds_link:
+        return                      # flow queues feed FQ themselves
     if not link_busy(k, l):
         pi = queue_deque(k, lid)
         if pi >= 0:

@@ -82,17 +82,8 @@ cdef struct Timer:
     int kind
     int owner           # agent id
 
-cdef enum:
-    QK_DROPTAIL = 0
-    QK_RED = 1          # RedState (queues/red.pxi)
-    QK_DRR = 2          # DrrState (queues/fairq.pxi)
-    QK_SFQ = 3          # SfqState (queues/fairq.pxi)
-    QK_FQ = 4           # FqState (queues/fairq.pxi): the queue of an FQLink
-    QK_CSFQ = 5         # CsfqState (queues/csfq.pxi): beyond ns-2
-    QK_FRED = 6         # FredState (queues/fred.pxi): beyond ns-2
-
 cdef struct Queue:
-    int kind            # QK_*: which discipline enque/deque dispatch to
+    int kind            # the registered discipline: its hook table (queues/queue.pxi)
     void *impl          # the discipline's own state, if any (owned)
     int limit           # limit_, packets
     bint drop_front
@@ -152,15 +143,6 @@ cdef enum:
     AG_SINK = 2         # TCPSink
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
-
-cdef enum:
-    FLAVOUR_TAHOE = 0
-    FLAVOUR_RENO = 1
-    FLAVOUR_VEGAS = 2   # its own recv/output/timeout/reset (tcp/vegas.pxi)
-    FLAVOUR_NEWRENO = 3     # a Reno: window inflation by dupwnd_, Reno's timeout
-    FLAVOUR_SACK1 = 4       # derives from base TCP, not Reno (own recv/send_much)
-    FLAVOUR_FACK = 5        # derives from base TCP (own recv/send_much/timeout/window)
-    FLAVOUR_CUBIC = 6       # a Reno with RFC 9438's window rules (tcp/cubic.pxi; beyond ns-2)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:
@@ -329,7 +311,7 @@ cdef struct CubicState:
     double w_est            # W_est_: the window Reno would have reached
 
 cdef struct TcpState:
-    int flavour
+    int flavour             # the registered flavour: its hook table (tcp/flavours.pxi)
     # parameters (ns-2 names in the comments)
     int window              # window_
     int wnd_init            # windowInit_

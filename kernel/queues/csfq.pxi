@@ -194,7 +194,36 @@ cdef void csfq_enque(Kernel k, int lid, int pi) noexcept:
     fifo_append(k, q, pi)
 
 
-register_queue_discipline(QK_CSFQ, "CSFQ", named_fields(offsets_CsfqState(), """
+cdef enum:
+    QK_CSFQ = 5
+
+
+cdef void csfq_start(Kernel k, void *impl) noexcept:
+    csfq_reset(<CsfqState *>impl)
+
+
+cdef void csfq_release(void *impl) noexcept:
+    csfq_free(<CsfqState *>impl)
+
+
+cdef void csfq_restart(Kernel k, int lid) noexcept:
+    """`$q reset`: drop what waits, then forget the estimates."""
+    queue_drain(k, lid)
+    csfq_reset(<CsfqState *>k.links[lid].q.impl)
+
+
+cdef QueueDiscipline csfq_discipline() noexcept:
+    """CSFQ's packets wait in the link's ring (deque: its head)."""
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(CsfqState)
+    d.init = csfq_start
+    d.release = csfq_release
+    d.enque = csfq_enque
+    d.reset = csfq_restart
+    return d
+
+
+register_queue_discipline(QK_CSFQ, "CSFQ", csfq_discipline(), named_fields(offsets_CsfqState(), """
     K_=k_flow Kalpha_=k_alpha Kc_=kc edge_ penalty_ max_decrease_ alpha_
     arrival_rate_=arrival.rate accepted_rate_=accepted.rate congested_ early_drops_
     overflows_"""))

@@ -4,8 +4,12 @@
 # variables are the Queue's own (limit_, ...), kept in Queue itself, so it has
 # no state struct and no variables of its own here.
 
-cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
-    """DropTail admission; returns False when the arriving packet was dropped."""
+cdef enum:
+    QK_DROPTAIL = 0     # a new link's queue (Link is zeroed) is a DropTail
+
+
+cdef void droptail_enque(Kernel k, int lid, int pi) noexcept:
+    """DropTail admission: append, or drop the arriving (or the head) packet."""
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
     cdef int size = pkt(k, pi).size
@@ -16,13 +20,18 @@ cdef bint droptail_enque(Kernel k, int lid, int pi) noexcept:
         full = q.length + 1 >= q.limit
     if not full:
         fifo_append(k, q, pi)
-        return True
-    if q.drop_front:
+    elif q.drop_front:
         fifo_append(k, q, pi)
         link_drop(k, lid, fifo_take(k, q))
-        return True
-    link_drop(k, lid, pi)
-    return False
+    else:
+        link_drop(k, lid, pi)
 
 
-register_queue_discipline(QK_DROPTAIL, "DropTail", {})
+cdef QueueDiscipline droptail_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.ring_only = True
+    d.enque = droptail_enque
+    return d
+
+
+register_queue_discipline(QK_DROPTAIL, "DropTail", droptail_discipline(), {})

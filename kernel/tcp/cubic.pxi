@@ -137,9 +137,27 @@ cdef void cubic_cut(Kernel k, int aid, TcpState *t, bint timeout) noexcept:
     t.first_decrease = 0
 
 
-# Cubic recovers as NewReno does, so it has NewReno's variables too; its own
-# are RFC 9438's names with ns-2's '_' (W_max_ ... readable state)
-register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", dict(NEWRENO_FIELDS, **named_fields(
+cdef enum:
+    FLAVOUR_CUBIC = 6
+
+
+cdef void cubic_clear_state(TcpState *t) noexcept:
+    cubic_clear(&t.cu)
+
+
+cdef TcpFlavour cubic_flavour() noexcept:
+    """Cubic's table: NewReno's (it recovers as NewReno does, RFC 9438 §4.6)
+    with the cubic window increase and cut."""
+    cdef TcpFlavour f = newreno_flavour()
+    f.clear = cubic_clear_state
+    f.opencwnd = cubic_opencwnd
+    f.cut = cubic_cut
+    return f
+
+
+# Cubic has NewReno's variables too; its own are RFC 9438's names with ns-2's
+# '_' (W_max_ ... readable state)
+register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", cubic_flavour(), dict(NEWRENO_FIELDS, **named_fields(
     offsets_TcpState(), """beta_=cu.beta C_=cu.c fast_convergence_=cu.fast_convergence
     tcp_friendliness_=cu.tcp_friendliness W_max_=cu.w_max K_=cu.k W_est_=cu.w_est
     epoch_start_=cu.epoch_start""")))
