@@ -42,3 +42,13 @@ def test_field_offsets_lie_inside_their_struct_and_do_not_overlap():
         offsets = [offset for offset, _ in table.values()]
         assert len(set(offsets)) == len(offsets)
         assert all(offset >= 0 for offset in offsets)
+
+
+def test_kernel_layers_cannot_be_made_alone():
+    """Kernel's layers (core/kernel_core.pxi) share its C functions, which take
+    a Kernel: only the final class may be instantiated."""
+    import pytest
+    for layer in (_kernel.KernelCore, _kernel.KernelTraffic, _kernel.KernelNetwork):
+        with pytest.raises(TypeError):
+            layer()
+    assert isinstance(Kernel(), _kernel.KernelCore)

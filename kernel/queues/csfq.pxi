@@ -227,3 +227,31 @@ register_queue_discipline(QK_CSFQ, "CSFQ", csfq_discipline(), named_fields(offse
     K_=k_flow Kalpha_=k_alpha Kc_=kc edge_ penalty_ max_decrease_ alpha_
     arrival_rate_=arrival.rate accepted_rate_=accepted.rate congested_ early_drops_
     overflows_"""))
+
+
+# ---- probes: the rate estimate and drop rule without a network
+# (tests/test_fair_queues.py checks them against the paper's equations; the
+# run loop calls the very same C functions)
+
+@cython.final
+cdef class RateProbe:
+    """CSFQ's exponentially averaged rate estimate of one flow (bytes/s)."""
+    cdef RateEstimate r
+    cdef double K
+
+    def __init__(self, double K):
+        rate_clear(&self.r)
+        self.K = K
+
+    def packet(self, double now, int size):
+        """Count a packet of `size` bytes arriving at `now`; returns the estimate."""
+        return rate_update(&self.r, now, size, self.K)
+
+    @property
+    def rate(self):
+        return self.r.rate
+
+
+def csfq_drop_probability_of(double alpha, double label):
+    """max(0, 1 - alpha / label) as CSFQ uses it (0 with no alpha or label yet)."""
+    return csfq_drop_probability(alpha, label)

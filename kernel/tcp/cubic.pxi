@@ -10,7 +10,7 @@
 #   * cubic_cut: at a fast retransmit or a timeout, W_max is remembered (with
 #     fast convergence, §4.7) and ssthresh_ = beta_ * window (§4.6, §4.8).
 # The pure rules work on a CubicState alone (no kernel), so the tests can
-# drive them directly through CubicProbe (_kernel.pyx).
+# drive them directly through CubicProbe (at the end of this file).
 
 from libc.math cimport cbrt
 
@@ -161,3 +161,43 @@ register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", cubic_flavour(), dict(NEWRENO_FIELD
     offsets_TcpState(), """beta_=cu.beta C_=cu.c fast_convergence_=cu.fast_convergence
     tcp_friendliness_=cu.tcp_friendliness W_max_=cu.w_max K_=cu.k W_est_=cu.w_est
     epoch_start_=cu.epoch_start""")))
+
+
+# ---- probe: the rules without a network (tests/test_cubic.py checks them
+# against the RFC's equations; the run loop calls the very same C functions)
+
+@cython.final
+cdef class CubicProbe:
+    """Cubic's window rules (RFC 9438) on a bare CubicState: ack() is one new
+    ack in congestion avoidance, reduce() a congestion event."""
+    cdef CubicState cu
+
+    def __init__(self, double beta=0.7, double C=0.4, bint fast_convergence=True,
+                 bint tcp_friendliness=True):
+        cubic_clear(&self.cu)
+        self.cu.beta = beta
+        self.cu.c = C
+        self.cu.fast_convergence = fast_convergence
+        self.cu.tcp_friendliness = tcp_friendliness
+
+    def ack(self, double cwnd, double now, double rtt):
+        """The window after a new ack arriving at `now` (smoothed RTT `rtt`)."""
+        return cubic_update(&self.cu, cwnd, now, rtt)
+
+    def reduce(self, double cwnd, bint timeout=False):
+        """A congestion event at window `cwnd`: returns beta * cwnd."""
+        return cubic_reduce(&self.cu, cwnd, timeout)
+
+    def W(self, double t):
+        """W_cubic(t) of the current epoch."""
+        return cubic_w(&self.cu, t)
+
+    @staticmethod
+    def K(double w_max, double cwnd_epoch, double C):
+        return cubic_k(w_max, cwnd_epoch, C)
+
+    @property
+    def state(self):
+        return {"W_max": self.cu.w_max, "K": self.cu.k, "origin": self.cu.origin,
+                "epoch_start": self.cu.epoch_start, "cwnd_epoch": self.cu.cwnd_epoch,
+                "W_est": self.cu.w_est}
