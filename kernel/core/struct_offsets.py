@@ -8,7 +8,7 @@ declarations in the .pxi files and writes one function per struct,
 `offsets_<Struct>()`, returning {field path: (offset, type code)}.  Nested
 structs are flattened with dotted paths ("nr.changes", "arrival.rate");
 pointers and arrays are left out.  Type codes: "i" int, "d" double, "b"
-bint, "l" long long (what field_read/field_write in _kernel.pyx know).
+bint, "l" long long (what field_read/field_write in core/fields.pxi know).
 
 Run by hand: python kernel/core/struct_offsets.py  (writes the file too).
 """
@@ -19,8 +19,8 @@ import re
 KERNEL = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUTPUT = os.path.join(KERNEL, "core", "offsets.pxi")
 
-# the structs whose fields have ns-2 names (the registries in _kernel.pyx map
-# those names onto field paths)
+# the structs whose fields have ns-2 names (each model's file maps those names
+# onto field paths with named_fields, core/fields.pxi)
 EXPOSED = ("TcpState", "VegasState", "SinkState", "RedState", "DrrState", "SfqState",
            "FqState", "CsfqState", "FredState")
 
