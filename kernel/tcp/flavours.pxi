@@ -11,6 +11,11 @@
 # adds to the ones every flavour has (TCP_FIELDS below).  nslab.params lists
 # the parameter table of each registered name; tests/test_registry.py checks
 # that the two registries agree.
+#
+# Cost: the hooks are C function pointers.  Against the switch on the flavour
+# they replaced, PGO builds of both ran tests/benchmark_ns2.py's basic2 cases
+# (Reno, Sack1, Reno + Vegas) within the noise of the machine (CPU time of 11
+# alternating runs each: -4 % to +1 %), so no switch is generated.
 
 cdef enum:
     MAX_TCP_FLAVOURS = 32
