@@ -8,6 +8,7 @@ same.  NSLAB_PGO=0, another compiler, or a failing instrumented build or
 training run give the plain -O3 build.
 """
 import glob
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -76,6 +77,16 @@ class BuildKernel(build_ext):
                 raise RuntimeError("training run failed: " + run.stderr[-2000:])
 
 
+def _generate_offsets():
+    """core/offsets.pxi: the struct field offsets, read from the declarations."""
+    spec = importlib.util.spec_from_file_location(
+        "struct_offsets", os.path.join(TOP, "kernel", "core", "struct_offsets.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.write()
+
+
+_generate_offsets()
 extensions = [
     Extension("nslab._kernel", ["kernel/_kernel.pyx"]),
 ]

@@ -7,7 +7,19 @@ commands.  `Kernel` is the one Python-facing class; `nslab.simulator` builds
 scenarios on top of it.
 
 Event order: (time, uid), uid from one counter taken at every schedule, so
-ties run in scheduling order exactly as in ns-2 (see _events.pxi).
+ties run in scheduling order exactly as in ns-2 (see core/events.pxi).
+
+The sources are textual includes into this one compilation unit (so the C
+compiler inlines across them and the profile-guided build sees all of it),
+sorted into folders by domain:
+  core/     structs and enums, random streams, events, trace output, links
+            and nodes, the dispatch to agents and timers
+  tcp/      the shared one-way sender and one file per flavour
+  queues/   the queue front end and one file per discipline, queue monitors
+  traffic/  sinks, random variables, error models, applications
+  radio/    wireless nodes: PHY, 802.11 MAC, LL/ARP, AODV, DSDV, their trace
+            format and their Python-facing facade (`Wireless`)
+(`radio`, not `wireless`: nslab.wireless is a Python module.)
 """
 
 cimport cython
@@ -16,37 +28,42 @@ import sys
 from cpython.exc cimport PyErr_CheckSignals
 from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
-include "_types.pxi"
-include "_wl_types.pxi"
-include "_routes.pxi"
-include "_rng.pxi"
-include "_events.pxi"
-include "_trace.pxi"
-include "_net.pxi"
-include "_tcp.pxi"
-include "_vegas.pxi"
-include "_tcp_newreno.pxi"
-include "_tcp_sack1.pxi"
-include "_tcp_fack.pxi"
-include "_tcp_cubic.pxi"
-include "_queue.pxi"
-include "_red.pxi"
-include "_fairq.pxi"
-include "_csfq.pxi"
-include "_fred.pxi"
-include "_qmon.pxi"
-include "_sink.pxi"
-include "_ranvar.pxi"
-include "_errmodel.pxi"
-include "_apps.pxi"
-include "_dispatch.pxi"
-include "_wireless.pxi"
-include "_wl_phy.pxi"
-include "_mac80211.pxi"
-include "_wl_ll.pxi"
-include "_wl_trace.pxi"
-include "_aodv.pxi"
-include "_dsdv.pxi"
+include "core/types.pxi"
+include "radio/types.pxi"
+include "core/routes.pxi"
+include "core/fields.pxi"
+include "core/rng.pxi"
+include "core/events.pxi"
+include "core/trace.pxi"
+include "core/net.pxi"
+include "tcp/flavours.pxi"
+include "tcp/sender.pxi"
+include "tcp/reno.pxi"
+include "tcp/vegas.pxi"
+include "tcp/newreno.pxi"
+include "tcp/sack1.pxi"
+include "tcp/fack.pxi"
+include "tcp/cubic.pxi"
+include "queues/queue.pxi"
+include "queues/droptail.pxi"
+include "queues/red.pxi"
+include "queues/fairq.pxi"
+include "queues/csfq.pxi"
+include "queues/fred.pxi"
+include "queues/qmon.pxi"
+include "traffic/sink.pxi"
+include "traffic/ranvar.pxi"
+include "traffic/errmodel.pxi"
+include "traffic/apps.pxi"
+include "core/dispatch.pxi"
+include "radio/wireless.pxi"
+include "radio/phy.pxi"
+include "radio/mac80211.pxi"
+include "radio/ll.pxi"
+include "radio/trace.pxi"
+include "radio/aodv.pxi"
+include "radio/dsdv.pxi"
+include "core/offsets.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
@@ -63,9 +80,6 @@ VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4"
 PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
-TCP_FLAVOURS = {"Tahoe": FLAVOUR_TAHOE, "Reno": FLAVOUR_RENO, "Vegas": FLAVOUR_VEGAS,
-                "Newreno": FLAVOUR_NEWRENO, "Sack1": FLAVOUR_SACK1, "Fack": FLAVOUR_FACK,
-                "Cubic": FLAVOUR_CUBIC}
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
@@ -77,292 +91,15 @@ ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
                  "Sack1/DelAck": (True, True)}
-
-
-cdef dict _tcp_fields():
-    """ns-2 variable name -> (byte offset in TcpState, 'i' or 'd')."""
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    f = {}
-    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
-    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
-    i("window_", <char *>&t.window - base)
-    i("windowInit_", <char *>&t.wnd_init - base)
-    i("windowInitOption_", <char *>&t.wnd_init_option - base)
-    i("syn_", <char *>&t.syn - base)
-    i("delay_growth_", <char *>&t.delay_growth - base)
-    i("windowOption_", <char *>&t.wnd_option - base)
-    i("maxburst_", <char *>&t.maxburst - base)
-    i("aggressive_maxburst_", <char *>&t.aggressive_maxburst - base)
-    i("maxcwnd_", <char *>&t.maxcwnd - base)
-    i("numdupacks_", <char *>&t.numdupacks - base)
-    i("numdupacksFrac_", <char *>&t.numdupacks_frac - base)
-    i("LimTransmitFix_", <char *>&t.lim_transmit_fix - base)
-    i("oldCode_", <char *>&t.old_code - base)
-    i("exitFastRetrans_", <char *>&t.exit_fast_retrans - base)
-    i("singledup_", <char *>&t.singledup - base)
-    i("noFastRetrans_", <char *>&t.no_fast_retrans - base)
-    i("tcpip_base_hdr_size_", <char *>&t.hdr_size - base)
-    i("ts_option_size_", <char *>&t.ts_option_size - base)
-    i("timestamps_", <char *>&t.ts_option - base)
-    i("bugFix_", <char *>&t.bug_fix - base)
-    i("bugfix_ss_", <char *>&t.bugfix_ss - base)
-    i("slow_start_restart_", <char *>&t.slow_start_restart - base)
-    i("restart_bugfix_", <char *>&t.restart_bugfix - base)
-    i("precisionReduce_", <char *>&t.precision_reduce - base)
-    i("useHeaders_", <char *>&t.use_headers - base)
-    i("SetCWRonRetransmit_", <char *>&t.cwr_on_rexmit - base)
-    i("max_ssthresh_", <char *>&t.max_ssthresh - base)
-    i("T_SRTT_BITS", <char *>&t.srtt_bits - base)
-    i("T_RTTVAR_BITS", <char *>&t.rttvar_bits - base)
-    i("rttvar_exp_", <char *>&t.rttvar_exp - base)
-    i("timerfix_", <char *>&t.timerfix - base)
-    i("rfc2988_", <char *>&t.rfc2988 - base)
-    d("increase_num_", <char *>&t.increase_num - base)
-    d("decrease_num_", <char *>&t.decrease_num - base)
-    d("overhead_", <char *>&t.overhead - base)
-    d("tcpTick_", <char *>&t.tcp_tick - base)
-    d("maxrto_", <char *>&t.maxrto - base)
-    d("minrto_", <char *>&t.minrto - base)
-    d("srtt_init_", <char *>&t.srtt_init - base)
-    d("rttvar_init_", <char *>&t.rttvar_init - base)
-    d("rtxcur_init_", <char *>&t.rtxcur_init - base)
-    d("cwnd_", <char *>&t.cwnd - base)
-    d("awnd_", <char *>&t.awnd - base)
-    i("ssthresh_", <char *>&t.ssthresh - base)
-    i("t_seqno_", <char *>&t.t_seqno - base)
-    i("maxseq_", <char *>&t.maxseq - base)
-    i("ack_", <char *>&t.highest_ack - base)
-    i("seqno_", <char *>&t.curseq - base)
-    i("dupacks_", <char *>&t.dupacks - base)
-    i("dupwnd_", <char *>&t.dupwnd - base)
-    i("recover_", <char *>&t.recover - base)
-    i("rtt_", <char *>&t.t_rtt - base)
-    i("srtt_", <char *>&t.t_srtt - base)
-    i("rttvar_", <char *>&t.t_rttvar - base)
-    i("backoff_", <char *>&t.t_backoff - base)
-    i("ndatapack_", <char *>&t.ndatapack - base)
-    i("ndatabytes_", <char *>&t.ndatabytes - base)
-    i("nackpack_", <char *>&t.nackpack - base)
-    i("nrexmit_", <char *>&t.nrexmit - base)
-    i("nrexmitpack_", <char *>&t.nrexmitpack - base)
-    i("nrexmitbytes_", <char *>&t.nrexmitbytes - base)
-    i("ncwndcuts_", <char *>&t.ncwndcuts - base)
-    i("ncwndcuts1_", <char *>&t.ncwndcuts1 - base)
-    return f
-
-
-cdef dict _newreno_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"newreno_changes_": (<char *>&t.nr.changes - base, "i"),
-            "newreno_changes1_": (<char *>&t.nr.changes1 - base, "i"),
-            "partial_window_deflation_": (<char *>&t.nr.partial_window_deflation - base, "i"),
-            "exit_recovery_fix_": (<char *>&t.nr.exit_recovery_fix - base, "i")}
-
-
-cdef dict _sack1_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"partial_ack_": (<char *>&t.sk.partial_ack - base, "i")}
-
-
-cdef dict _fack_fields():
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"ss-div4_": (<char *>&t.fk.ss_div4 - base, "i"),
-            "rampdown_": (<char *>&t.fk.rampdown - base, "i")}
-
-
-cdef dict _cubic_fields():
-    """Cubic's parameters and (readable) state, RFC 9438 names with ns-2's '_'."""
-    cdef TcpState t
-    cdef char *base = <char *>&t
-    return {"beta_": (<char *>&t.cu.beta - base, "d"),
-            "C_": (<char *>&t.cu.c - base, "d"),
-            "fast_convergence_": (<char *>&t.cu.fast_convergence - base, "i"),
-            "tcp_friendliness_": (<char *>&t.cu.tcp_friendliness - base, "i"),
-            "W_max_": (<char *>&t.cu.w_max - base, "d"),
-            "K_": (<char *>&t.cu.k - base, "d"),
-            "W_est_": (<char *>&t.cu.w_est - base, "d"),
-            "epoch_start_": (<char *>&t.cu.epoch_start - base, "d")}
-
-
-cdef dict _sink_fields():
-    """TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)."""
-    cdef SinkState s
-    cdef char *base = <char *>&s
-    return {"ts_echo_bugfix_": (<char *>&s.ts_echo_bugfix - base, "i"),
-            "ts_echo_rfc1323_": (<char *>&s.ts_echo_rfc1323 - base, "i"),
-            "RFC2581_immediate_ack_": (<char *>&s.rfc2581_immediate_ack - base, "i"),
-            "SYN_immediate_ack_": (<char *>&s.syn_immediate_ack - base, "i"),
-            "generateDSacks_": (<char *>&s.generate_dsacks - base, "i")}
-
-TCP_FIELDS = _tcp_fields()
-
-QUEUE_KINDS = {"DropTail": QK_DROPTAIL, "RED": QK_RED, "DRR": QK_DRR, "SFQ": QK_SFQ,
-               "FQ": QK_FQ, "CSFQ": QK_CSFQ, "FRED": QK_FRED}
-
-
-cdef dict _red_fields():
-    """RED variable name -> (byte offset in RedState, 'i' or 'd')."""
-    cdef RedState r
-    cdef char *base = <char *>&r
-    f = {}
-    def i(name, Py_ssize_t offset): f[name] = (offset, "i")
-    def d(name, Py_ssize_t offset): f[name] = (offset, "d")
-    i("bytes_", <char *>&r.bytes - base)
-    i("queue_in_bytes_", <char *>&r.qib - base)
-    d("thresh_", <char *>&r.th_min_pkts - base)
-    d("thresh_queue_", <char *>&r.th_min - base)
-    d("maxthresh_", <char *>&r.th_max_pkts - base)
-    d("maxthresh_queue_", <char *>&r.th_max - base)
-    i("mean_pktsize_", <char *>&r.mean_pktsize - base)
-    i("idle_pktsize_", <char *>&r.idle_pktsize - base)
-    d("q_weight_", <char *>&r.q_w - base)
-    i("adaptive_", <char *>&r.adaptive - base)
-    i("cautious_", <char *>&r.cautious - base)
-    d("alpha_", <char *>&r.alpha - base)
-    d("beta_", <char *>&r.beta - base)
-    d("interval_", <char *>&r.interval - base)
-    i("feng_adaptive_", <char *>&r.feng_adaptive - base)
-    d("targetdelay_", <char *>&r.targetdelay - base)
-    d("top_", <char *>&r.top - base)
-    d("bottom_", <char *>&r.bottom - base)
-    i("wait_", <char *>&r.wait - base)
-    d("linterm_", <char *>&r.max_p_inv - base)
-    d("mark_p_", <char *>&r.mark_p - base)
-    i("use_mark_p_", <char *>&r.use_mark_p - base)
-    i("setbit_", <char *>&r.setbit - base)
-    i("gentle_", <char *>&r.gentle - base)
-    i("summarystats_", <char *>&r.summarystats - base)
-    i("drop_tail_", <char *>&r.drop_tail - base)
-    i("drop_front_", <char *>&r.drop_front - base)
-    i("drop_rand_", <char *>&r.drop_rand - base)
-    i("ns1_compat_", <char *>&r.ns1_compat - base)
-    d("ave_", <char *>&r.v_ave - base)
-    d("prob1_", <char *>&r.v_prob1 - base)
-    i("curq_", <char *>&r.curq - base)
-    d("cur_max_p_", <char *>&r.cur_max_p - base)
-    return f
-
-
-cdef dict _fair_fields():
-    """DRR, SFQ and FQ variables: kind -> name -> (byte offset, 'i' or 'd')."""
-    cdef DrrState dr
-    cdef SfqState sf
-    cdef FqState fq
-    cdef char *b
-    b = <char *>&dr
-    drr = {"buckets_": (<char *>&dr.buckets - b, "i"), "blimit_": (<char *>&dr.blimit - b, "i"),
-           "quantum_": (<char *>&dr.quantum - b, "i"), "mask_": (<char *>&dr.mask - b, "i")}
-    b = <char *>&sf
-    sfq = {"maxqueue_": (<char *>&sf.maxqueue - b, "i"), "buckets_": (<char *>&sf.buckets - b, "i")}
-    b = <char *>&fq
-    fqf = {"secsPerByte_": (<char *>&fq.secs_per_byte - b, "d"),
-           "flow_limit_": (<char *>&fq.flow_limit - b, "i"),
-           "flow_drop_front_": (<char *>&fq.flow_drop_front - b, "b"),
-           "flow_queue_in_bytes_": (<char *>&fq.flow_in_bytes - b, "b"),
-           "flow_mean_pktsize_": (<char *>&fq.flow_mean_pktsize - b, "i")}
-    return {QK_DRR: drr, QK_SFQ: sfq, QK_FQ: fqf}
-
-
-cdef dict _beyond_fields():
-    """CSFQ and FRED variables (parameters, then readable state)."""
-    cdef CsfqState c
-    cdef FredState r
-    cdef char *b = <char *>&c
-    csfq = {"K_": (<char *>&c.k_flow - b, "d"), "Kalpha_": (<char *>&c.k_alpha - b, "d"),
-            "Kc_": (<char *>&c.kc - b, "d"), "edge_": (<char *>&c.edge - b, "i"),
-            "penalty_": (<char *>&c.penalty - b, "d"),
-            "max_decrease_": (<char *>&c.max_decrease - b, "d"),
-            "alpha_": (<char *>&c.alpha - b, "d"),
-            "arrival_rate_": (<char *>&c.arrival.rate - b, "d"),
-            "accepted_rate_": (<char *>&c.accepted.rate - b, "d"),
-            "congested_": (<char *>&c.congested - b, "b"),
-            "early_drops_": (<char *>&c.early_drops - b, "l"),
-            "overflows_": (<char *>&c.overflows - b, "l")}
-    b = <char *>&r
-    fred = {"thresh_": (<char *>&r.th_min - b, "d"), "maxthresh_": (<char *>&r.th_max - b, "d"),
-            "q_weight_": (<char *>&r.q_w - b, "d"), "linterm_": (<char *>&r.max_p_inv - b, "d"),
-            "minq_": (<char *>&r.minq - b, "i"), "mean_pktsize_": (<char *>&r.mean_pktsize - b, "i"),
-            "ave_": (<char *>&r.ave - b, "d"), "avgcq_": (<char *>&r.avgcq - b, "d"),
-            "nactive_": (<char *>&r.nactive - b, "i"),
-            "early_drops_": (<char *>&r.early_drops - b, "l"),
-            "strike_drops_": (<char *>&r.strike_drops - b, "l")}
-    return {QK_CSFQ: csfq, QK_FRED: fred}
-
-
-QUEUE_FIELDS = {QK_RED: _red_fields(), **_fair_fields(), **_beyond_fields()}
+# TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)
+SINK_FIELDS = named_fields(offsets_SinkState(), """
+    ts_echo_bugfix_ ts_echo_rfc1323_ RFC2581_immediate_ack_=rfc2581_immediate_ack
+    SYN_immediate_ack_=syn_immediate_ack generateDSacks_=generate_dsacks""")
 FLOW_CLASSIFIERS = {"Fid": FM_FID, "SrcDest": FM_SRCDEST, "SrcDestFid": FM_SRCDESTFID,
                     "Dest": FM_DEST}
-RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}
 
 
-cdef object qmon_value(QMon *m, str name):
-    """A QueueMonitor variable by its ns-2 name."""
-    values = {"size_": m.size, "pkts_": m.pkts, "parrivals_": m.parrivals,
-              "barrivals_": m.barrivals, "pdepartures_": m.pdepartures,
-              "bdepartures_": m.bdepartures, "pdrops_": m.pdrops, "bdrops_": m.bdrops,
-              "pmarks_": m.pmarks, "first_pkt_": m.first_pkt, "last_pkt_": m.last_pkt}
-    if name not in values:
-        raise KernelError("queue monitors have no variable %r" % name)
-    return values[name]
-
-
-cdef void qmon_assign(QMon *m, str name, value) except *:
-    if name == "size_": m.size = value
-    elif name == "pkts_": m.pkts = value
-    elif name == "parrivals_": m.parrivals = value
-    elif name == "barrivals_": m.barrivals = value
-    elif name == "pdepartures_": m.pdepartures = value
-    elif name == "bdepartures_": m.bdepartures = value
-    elif name == "pdrops_": m.pdrops = value
-    elif name == "bdrops_": m.bdrops = value
-    elif name == "pmarks_": m.pmarks = value
-    elif name == "first_pkt_": m.first_pkt = value
-    elif name == "last_pkt_": m.last_pkt = value
-    else: raise KernelError("queue monitors have no variable %r" % name)
-
-
-cdef object field_read(char *t, str ctype):
-    if ctype == "i":
-        return (<int *>t)[0]
-    if ctype == "b":
-        return int((<bint *>t)[0])
-    if ctype == "l":
-        return (<long long *>t)[0]
-    return (<double *>t)[0]
-
-
-cdef void field_write(char *t, str ctype, value):
-    if ctype == "i":
-        (<int *>t)[0] = value
-    elif ctype == "b":
-        (<bint *>t)[0] = value
-    elif ctype == "l":
-        (<long long *>t)[0] = value
-    else:
-        (<double *>t)[0] = value
-
-
-cdef dict _vegas_fields():
-    """Vegas variables -> (byte offset in VegasState, 'i' or 'd'); TcpState
-    is VegasState's first member, so TCP_FIELDS offsets hold there too."""
-    cdef VegasState v
-    cdef char *base = <char *>&v
-    return {"v_alpha_": (<char *>&v.alpha - base, "i"),
-            "v_beta_": (<char *>&v.beta - base, "i"),
-            "v_gamma_": (<char *>&v.gamma - base, "i"),
-            "v_rtt_": (<char *>&v.v_rtt - base, "d")}
-
-VEGAS_FIELDS = _vegas_fields()
 LOSSMON_FIELDS = ("nlost_", "npkts_", "bytes_", "expected_", "lastPktTime_")
-# variables only some flavours have: flavour -> {name: (offset, type)}
-FLAVOUR_FIELDS = {FLAVOUR_NEWRENO: _newreno_fields(), FLAVOUR_SACK1: _sack1_fields(),
-                  FLAVOUR_FACK: _fack_fields(),
-                  FLAVOUR_CUBIC: dict(_newreno_fields(), **_cubic_fields())}
-SINK_FIELDS = _sink_fields()
 AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_",
                 "agent_addr_", "agent_port_")
 
@@ -371,177 +108,16 @@ class KernelError(Exception):
     """A request the kernel cannot carry out (the message says which and why)."""
 
 
+include "core/kernel_core.pxi"
+include "traffic/api.pxi"
+include "queues/api.pxi"
+
+
 @cython.final
-cdef class Kernel:
-    """The event scheduler, network, agents and outputs of one simulation."""
-    # clock and event heap
-    cdef readonly double now
-    cdef long long next_uid
-    cdef long long cur_uid      # uid of the event being run: its key is (now, cur_uid)
-    cdef double gil_taken       # monotonic time the run last took the GIL back
-    cdef double gil_hold        # how long it keeps the GIL at most (let_threads_run)
-    cdef Event *heap
-    cdef Py_ssize_t heap_len
-    cdef Py_ssize_t heap_cap
-    cdef bint heap_mode         # False: sorted latest first; True: binary heap
-    cdef Timer *timers
-    cdef int n_timers
-    cdef int cap_timers
-    # packet pool: fixed-address chunks, free list through Packet.next
-    cdef Packet **chunks
-    cdef int n_chunks
-    cdef int free_pkt
-    cdef int next_pkt_uid
-    cdef long long pkts_in_use
-    cdef SackBlocks *sacks      # SACK blocks of acks, by packet index (see pkt_sacks)
-    cdef int cap_sacks
-    # network
-    cdef readonly int n_nodes
-    cdef RouteTable routes      # next-hop links, computed on demand (_routes.pxi)
-    cdef int *ports             # agent per (node, port slot), -1 if free
-    cdef int port_slots
-    cdef Link *links
-    cdef int n_links
-    cdef int cap_links
-    cdef Agent *agents
-    cdef int n_agents
-    cdef int cap_agents
-    # outputs
-    cdef TraceOut *outs
-    cdef list out_paths         # the file of each output, for error messages
-    cdef public bint echo_c_output  # ns-2's C-level lines to stdout (nslab run), else:
-    cdef readonly list c_messages   # ... kept here (see c_output in _trace.pxi)
-    cdef int n_outs
-    cdef int cap_outs
-    cdef bint capture           # record packet events and variables as columns
-    cdef PacketRecord *precs
-    cdef Py_ssize_t n_precs
-    cdef Py_ssize_t cap_precs
-    cdef VarRecord *vrecs
-    cdef Py_ssize_t n_vrecs
-    cdef Py_ssize_t cap_vrecs
-    cdef object taken_precs     # records already handed to numpy (see _take_records)
-    cdef object taken_vrecs
-    # random numbers: the default stream, `new RNG` streams, random variables
-    cdef Mrg32k3a rng
-    cdef Mrg32k3a *streams      # stream id n >= 1 is streams[n - 1]
-    cdef int n_streams
-    cdef int normal_parity      # RNG::normal's spare value (shared, as in ns-2)
-    cdef double normal_next
-    cdef RanVar *ranvars
-    cdef int n_ranvars
-    # error models, applications, tcplib's telnet table
-    cdef ErrModel *ems
-    cdef int n_ems
-    cdef App *apps
-    cdef int n_apps
-    cdef double *tcplib
-    # run control
-    cdef list commands          # Python callables of EV_COMMAND events
-    cdef object error           # exception raised by a command, re-raised by run()
-    cdef bint stop_requested
-    cdef readonly bint running
-    cdef long long n_events
-    cdef int local_depth        # deliveries nested in deliveries (_net.pxi)
-    cdef long long n_dropped_noroute
-    cdef object fault           # why the run had to stop (see kernel_fault)
-    # wireless nodes, channels and per-packet wireless headers (NULL if none)
-    cdef WlState *wl
-
-    def __cinit__(self):
-        self.commands = []
-        self.out_paths = []
-        self.c_messages = []
-        mrg_seed(&self.rng, 1.0)
-        self.free_pkt = -1
-
-    def __dealloc__(self):
-        cdef int i
-        for i in range(self.n_outs):
-            out_flush(&self.outs[i])
-            if self.outs[i].fp != NULL:
-                fclose(self.outs[i].fp)
-            free(self.outs[i].buf)
-        for i in range(self.n_chunks):
-            free(self.chunks[i])
-        for i in range(self.n_links):
-            queue_free(&self.links[i].q)
-            free(self.links[i].qmon)
-            if self.links[i].fmon != NULL:
-                free((<FlowMon *>self.links[i].fmon).flows)
-            free(self.links[i].fmon)
-            free(self.links[i].q.ring)
-            free(self.links[i].wire.ring)
-        for i in range(self.n_agents):
-            agent_free(self, i)
-        for i in range(self.n_ems):
-            em_free(&self.ems[i])
-        free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
-        free(self.tcplib)
-        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers)
-        route_table_free(&self.routes)
-        free(self.ports); free(self.links); free(self.agents)
-        free(self.outs); free(self.precs); free(self.vrecs)
-        wl_state_free(self.wl)
-
-    # ---- argument checks (a bad id must raise, never crash) -------------------
-
-    cdef int _node(self, int node) except -1:
-        if not 0 <= node < self.n_nodes:
-            raise KernelError("no node %d (have %d)" % (node, self.n_nodes))
-        return node
-
-    cdef int _link(self, int lid) except -1:
-        if not 0 <= lid < self.n_links:
-            raise KernelError("no link %d (have %d)" % (lid, self.n_links))
-        return lid
-
-    cdef int _agent(self, int aid, int kind=-1) except -1:
-        if not 0 <= aid < self.n_agents:
-            raise KernelError("no agent %d (have %d)" % (aid, self.n_agents))
-        if kind >= 0 and self.agents[aid].kind != kind:
-            raise KernelError("agent %d is a %s agent, not %s"
-                              % (aid, self.agent_kind(aid), AGENT_KINDS[kind]))
-        return aid
-
-    cdef int _output(self, int oid, bint may_be_none=False) except -2:
-        if may_be_none and oid == -1:
-            return oid
-        if not 0 <= oid < self.n_outs:
-            raise KernelError("no trace output %d (have %d)" % (oid, self.n_outs))
-        return oid
-
-    # ---- clock and commands ---------------------------------------------------
-
-    @property
-    def events_processed(self):
-        return self.n_events
-
-    def schedule_command(self, double delay, command):
-        """Run `command()` (a Python callable) `delay` seconds from now; the
-        event time is now + delay, one double addition, as in ns-2."""
-        if not delay >= 0:
-            raise KernelError("cannot schedule a command %r s from now: delay must be >= 0" % delay)
-        self.commands.append(command)
-        schedule(self, delay, EV_COMMAND, 0, len(self.commands) - 1)
-
-    cdef void let_threads_run(self) noexcept:
-        """Release the GIL once the run has held it for two switch intervals.  A thread
-        waiting for the GIL asks for it only after a whole switch interval in which
-        nobody took it (CPython's protocol); releasing more often would let this
-        thread take it straight back every time and starve the others."""
-        cdef timespec ts
-        cdef double t
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        t = ts.tv_sec + 1e-9 * ts.tv_nsec
-        if t - self.gil_taken >= self.gil_hold:
-            with nogil:
-                pass        # a thread that asked for the GIL takes it here
-            self.gil_taken = t
-
-    def stop(self):
-        """Stop the run loop after the current event (ns-2's `halt`)."""
-        self.stop_requested = True
+cdef class Kernel(KernelNetwork):
+    """The event scheduler, network, agents and outputs of one simulation: the
+    class nslab uses (its layers: core/kernel_core.pxi).  This layer holds the
+    run loop and the agents."""
 
     def run(self):
         """Dispatch events until none are left or stop() is called.
@@ -597,691 +173,6 @@ cdef class Kernel:
                 raise fault
             raise KernelError(fault)
 
-    # ---- random numbers ---------------------------------------------------------
-
-    def seed(self, double seed):
-        """Set all six words of the default MRG32k3a stream to `seed`."""
-        mrg_seed(&self.rng, seed)
-
-    def uniform(self):
-        """Next draw in (0, 1) from the default stream."""
-        return mrg_next(&self.rng)
-
-    def rng_state(self, int sid=0):
-        """The six state words of stream `sid` (0: the default stream)."""
-        cdef Mrg32k3a *g = self._stream(sid)
-        return tuple(g.s[i] for i in range(6))
-
-    def set_rng_state(self, state, int sid=0):
-        cdef Mrg32k3a *g = self._stream(sid)
-        for i in range(6):
-            g.s[i] = state[i]
-
-    def new_stream(self, state):
-        """A further MRG32k3a stream (a `new RNG`) starting at `state`; returns its id."""
-        self.streams = <Mrg32k3a *>realloc(self.streams, (self.n_streams + 1) * sizeof(Mrg32k3a))
-        self.n_streams += 1
-        self.set_rng_state(state, self.n_streams)
-        return self.n_streams
-
-    def draw(self, int sid):
-        """Next u in (0, 1) from stream `sid`."""
-        return mrg_next(self._stream(sid))
-
-    cdef Mrg32k3a *_stream(self, int sid) except NULL:
-        if not 0 <= sid <= self.n_streams:
-            raise KernelError("no random stream %d" % sid)
-        return rng_stream(self, sid)
-
-    # ---- random variables -------------------------------------------------------
-
-    def add_ranvar(self, str kind, dict params):
-        """A RandomVariable of `kind` (see RANVAR_KINDS) on the default stream."""
-        cdef RanVar *v
-        if kind not in RANVAR_KINDS:
-            raise KernelError("unknown random variable %r (have %s)" % (kind, ", ".join(RANVAR_KINDS)))
-        self.ranvars = <RanVar *>realloc(self.ranvars, (self.n_ranvars + 1) * sizeof(RanVar))
-        v = &self.ranvars[self.n_ranvars]
-        memset(v, 0, sizeof(RanVar))
-        v.kind = RANVAR_KINDS[kind]
-        self.n_ranvars += 1
-        for name, value in params.items():
-            self.ranvar_set(self.n_ranvars - 1, name, value)
-        return self.n_ranvars - 1
-
-    def ranvar_set(self, int rid, str name, value):
-        cdef RanVar *v = self._ranvar(rid)
-        if name == "min_": v.min_v = value
-        elif name == "max_": v.max_v = value
-        elif name == "avg_": v.avg = value
-        elif name == "shape_": v.shape = value
-        elif name == "std_": v.std = value
-        elif name == "lambda_": v.lam = value
-        elif name == "val_": v.val = value
-        elif name == "scale_": v.scale = value
-        elif name == "k_": v.k = value
-        else: raise KernelError("random variables have no variable %r" % name)
-
-    def ranvar_get(self, int rid, str name):
-        cdef RanVar *v = self._ranvar(rid)
-        values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
-                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k}
-        if name not in values:
-            raise KernelError("random variables have no variable %r" % name)
-        return values[name]
-
-    def ranvar_use_rng(self, int rid, int sid):
-        self._stream(sid)
-        self._ranvar(rid).rng = sid
-
-    def ranvar_value(self, int rid):
-        """RandomVariable::value(): the next value (draws from its stream)."""
-        self._ranvar(rid)
-        return ranvar_value(self, rid)
-
-    cdef RanVar *_ranvar(self, int rid) except NULL:
-        if not 0 <= rid < self.n_ranvars:
-            raise KernelError("no random variable %d" % rid)
-        return &self.ranvars[rid]
-
-    # ---- error models -----------------------------------------------------------
-
-    def add_errmodel(self, dict params):
-        """An ErrorModel (packet unit, default stream, drops to the link's trace)."""
-        cdef ErrModel *em
-        self.ems = <ErrModel *>realloc(self.ems, (self.n_ems + 1) * sizeof(ErrModel))
-        em = &self.ems[self.n_ems]
-        memset(em, 0, sizeof(ErrModel))
-        em.unit = EU_PKT
-        em.ranvar = -1
-        em.fec_strength = 1
-        self.n_ems += 1
-        for name, value in params.items():
-            self.em_set(self.n_ems - 1, name, value)
-        return self.n_ems - 1
-
-    def em_set(self, int eid, str name, value):
-        """Set an ErrorModel variable or option (rate_, enable_, unit, ranvar, ...)."""
-        cdef ErrModel *em = self._em(eid)
-        if name == "rate_": em.rate = value
-        elif name == "enable_": em.enable = value
-        elif name == "markecn_": em.markecn = value
-        elif name == "bandwidth_": em.bandwidth = value
-        elif name == "unit":
-            if value not in ERROR_UNITS:
-                raise KernelError("unit: %r is not one of %s" % (value, ", ".join(ERROR_UNITS)))
-            em.unit = ERROR_UNITS.index(value)
-        elif name == "ranvar":
-            if value is not None:
-                self._ranvar(value)
-            em.ranvar = -1 if value is None else value
-        elif name == "FECstrength": em.fec_strength = value
-        elif name == "datapktsize": em.datapktsize = value
-        elif name == "cntrlpktsize": em.cntrlpktsize = value
-        elif name == "drop":
-            em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
-        else:
-            raise KernelError("ErrorModel has no variable %r" % name)
-
-    def em_get(self, int eid, str name):
-        cdef ErrModel *em = self._em(eid)
-        values = {"rate_": em.rate, "enable_": em.enable, "markecn_": em.markecn,
-                  "bandwidth_": em.bandwidth, "unit": ERROR_UNITS[em.unit],
-                  "ranvar": None if em.ranvar < 0 else em.ranvar,
-                  "FECstrength": em.fec_strength, "datapktsize": em.datapktsize,
-                  "cntrlpktsize": em.cntrlpktsize}
-        if name not in values:
-            raise KernelError("ErrorModel has no variable %r" % name)
-        return values[name]
-
-    def em_reset(self, int eid):
-        """ErrorModel::reset: the bit unit's probability tables are recomputed at
-        the next packet (as in ns-2, setting the sizes alone does not)."""
-        em_free(self._em(eid))
-
-    def em_attach(self, int eid, int lid, str where):
-        """Put error model `eid` on link `lid`: "head" (`lossmodel`, before the
-        queue) or "link" (`link-lossmodel`, after the delay line)."""
-        cdef Link *l
-        self._em(eid)
-        if not 0 <= lid < self.n_links:
-            raise KernelError("no link %d" % lid)
-        l = &self.links[lid]
-        if where == "head":
-            l.em_head = eid
-            l.em_after_enq = False
-        elif where == "link":
-            l.em_link = eid
-        else:
-            raise KernelError("error model position %r: use 'head' or 'link'" % where)
-
-    cdef ErrModel *_em(self, int eid) except NULL:
-        if not 0 <= eid < self.n_ems:
-            raise KernelError("no error model %d" % eid)
-        return &self.ems[eid]
-
-    # ---- applications ---------------------------------------------------------------
-
-    def add_app(self, str kind, dict params):
-        """An application of `kind` (telnet, cbr, exponential, pareto); returns its id."""
-        cdef App *a
-        if kind not in APP_KINDS:
-            raise KernelError("unknown application %r (have %s)" % (kind, ", ".join(APP_KINDS)))
-        self.apps = <App *>realloc(self.apps, (self.n_apps + 1) * sizeof(App))
-        a = &self.apps[self.n_apps]
-        memset(a, 0, sizeof(App))
-        a.kind = APP_KINDS[kind]
-        a.agent = -1
-        a.timer = timer_new(self, TM_APP, self.n_apps)
-        self.n_apps += 1
-        for name, value in params.items():
-            self.app_set(self.n_apps - 1, name, value)
-        return self.n_apps - 1
-
-    def app_set(self, int app, str name, value):
-        cdef App *a = self._app(app)
-        if name == "interval_":
-            if a.kind == APP_TELNET and value == 0 and self.tcplib == NULL:
-                raise KernelError("Application/Telnet interval_ 0 needs tcplib's telnet "
-                                  "table (set_tcplib_telnet)")
-            a.interval = value
-        elif name == "packetSize_": a.size = value
-        elif name == "rate_": a.rate = value
-        elif name == "random_": a.random = value
-        elif name == "maxpkts_": a.maxpkts = value
-        elif name == "burst_time_": a.ontime = value
-        elif name == "idle_time_": a.offtime = value
-        elif name == "shape_": a.shape = value
-        else: raise KernelError("applications have no variable %r" % name)
-
-    def app_get(self, int app, str name):
-        cdef App *a = self._app(app)
-        values = {"interval_": a.interval, "packetSize_": a.size, "rate_": a.rate,
-                  "random_": a.random, "maxpkts_": a.maxpkts, "burst_time_": a.ontime,
-                  "idle_time_": a.offtime, "shape_": a.shape, "running": int(a.running),
-                  "agent": a.agent}
-        if name not in values:
-            raise KernelError("applications have no variable %r" % name)
-        return values[name]
-
-    def app_attach(self, int app, int aid):
-        if not 0 <= aid < self.n_agents:
-            raise KernelError("no agent %d" % aid)
-        self._app(app).agent = aid
-
-    def app_use_rng(self, int app, int sid):
-        """`use-rng`: the on/off source draws from stream `sid`."""
-        self._stream(sid)
-        self._app(app).rng = sid
-
-    def app_start(self, int app):
-        cdef App *a = self._app(app)
-        if a.agent < 0:
-            raise KernelError("start: the application is not attached to an agent (attach-agent)")
-        self._require_attached(a.agent, "start")
-        if a.kind == APP_TELNET and timer_pending(self, a.timer):
-            raise KernelError("start: Application/Telnet is already waiting to send "
-                              "(ns-2 aborts on a second start)")
-        if a.kind != APP_TELNET and not a.rate > 0:
-            raise KernelError("start: rate_ must be > 0 (got %r)" % a.rate)
-        app_start(self, app)
-
-    def app_stop(self, int app):
-        self._app(app)
-        app_stop(self, app)
-
-    def app_send(self, int app, int nbytes):
-        """Application::send: the agent sends a message of n bytes now."""
-        cdef App *a = self._app(app)
-        if a.agent < 0:
-            raise KernelError("send: the application is not attached to an agent (attach-agent)")
-        self.agent_sendmsg(a.agent, nbytes)
-
-    cdef App *_app(self, int app) except NULL:
-        if not 0 <= app < self.n_apps:
-            raise KernelError("no application %d" % app)
-        return &self.apps[app]
-
-    def set_tcplib_telnet(self, table):
-        """tcplib's empirical telnet interarrival times (10000 values, seconds)."""
-        cdef int i
-        if len(table) != TCPLIB_TELNET_SIZE:
-            raise KernelError("the tcplib telnet table must have %d values, got %d"
-                              % (TCPLIB_TELNET_SIZE, len(table)))
-        free(self.tcplib)
-        self.tcplib = <double *>malloc(TCPLIB_TELNET_SIZE * sizeof(double))
-        for i in range(TCPLIB_TELNET_SIZE):
-            self.tcplib[i] = table[i]
-
-    @property
-    def has_tcplib_telnet(self):
-        return self.tcplib != NULL
-
-    # ---- nodes and links ------------------------------------------------------
-
-    def add_node(self):
-        cdef int n = self.n_nodes, i
-        self.ports = <int *>realloc(self.ports, (n + 1) * PORT_SLOTS * sizeof(int))
-        for i in range(PORT_SLOTS):
-            self.ports[n * PORT_SLOTS + i] = -1
-        self.port_slots = PORT_SLOTS
-        self.n_nodes += 1
-        return n
-
-    def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
-        """A simplex DropTail link src -> dst; returns its id."""
-        cdef Link *l
-        self._node(src)
-        self._node(dst)
-        if not bandwidth > 0 or not delay >= 0 or limit < 1:
-            raise KernelError("link %d->%d: bandwidth must be > 0, delay >= 0 and limit >= 1 "
-                              "(got %r, %r, %r)" % (src, dst, bandwidth, delay, limit))
-        if self.n_links == self.cap_links:
-            self.cap_links = self.cap_links * 2 if self.cap_links else 16
-            self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
-        l = &self.links[self.n_links]
-        memset(l, 0, sizeof(Link))
-        l.src = src
-        l.dst = dst
-        l.bandwidth = bandwidth
-        l.delay = delay
-        l.q.limit = limit
-        l.q.mean_pktsize = 500
-        l.trace = -1
-        l.em_head = -1
-        l.em_link = -1
-        self.n_links += 1
-        return self.n_links - 1
-
-    def link_set(self, int lid, str name, value):
-        cdef Link *l = &self.links[self._link(lid)]
-        if name in QUEUE_FIELDS.get(l.q.kind, ()):
-            self._queue_field_set(lid, name, value)
-        elif name == "bandwidth_": l.bandwidth = value
-        elif name == "delay_": l.delay = value
-        elif name == "limit_": l.q.limit = value
-        elif name == "drop_front_": l.q.drop_front = value
-        elif name == "queue_in_bytes_": l.q.in_bytes = value
-        elif name == "mean_pktsize_": l.q.mean_pktsize = value
-        else: raise KernelError("links have no variable %r" % name)
-
-    def link_get(self, int lid, str name):
-        cdef Link *l = &self.links[self._link(lid)]
-        cdef char *t
-        if name in QUEUE_FIELDS.get(l.q.kind, ()):
-            offset, ctype = QUEUE_FIELDS[l.q.kind][name]
-            t = <char *>l.q.impl + <Py_ssize_t>offset
-            return field_read(t, ctype)
-        if name in ("length", "bytes") and l.q.kind != QK_DROPTAIL and l.q.kind != QK_RED:
-            return self._queued(lid)[0 if name == "length" else 1]
-        values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
-                  "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
-                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(link_busy(self, l)),
-                  "length": l.q.length, "bytes": l.q.bytes, "arrivals": l.n_arrivals,
-                  "departures": l.n_departures, "drops": l.n_drops, "delivered": l.n_delivered,
-                  "src": l.src, "dst": l.dst}
-        if name not in values:
-            raise KernelError("links have no variable %r" % name)
-        return values[name]
-
-    # ---- queue disciplines -------------------------------------------------------
-
-    def set_queue(self, int lid, str kind):
-        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
-        The discipline's variables start at zero: the builder sets every one
-        from nslab.params before the first packet."""
-        cdef Link *l = &self.links[self._link(lid)]
-        cdef Queue *q = &l.q
-        cdef void *impl = NULL
-        if kind not in QUEUE_KINDS:
-            raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
-        if q.length or link_busy(self, l) or self.running:
-            raise KernelError("the queue of link %d is in use; set its type before the run" % lid)
-        queue_free(q)
-        q.kind = QUEUE_KINDS[kind]
-        if q.kind == QK_RED:
-            impl = calloc(1, sizeof(RedState))
-            (<RedState *>impl).vtrace = -1
-        elif q.kind == QK_DRR:
-            impl = calloc(1, sizeof(DrrState))
-            (<DrrState *>impl).curr = -1
-        elif q.kind == QK_SFQ:
-            impl = calloc(1, sizeof(SfqState))
-            (<SfqState *>impl).active = -1
-        elif q.kind == QK_FQ:
-            impl = calloc(1, sizeof(FqState))
-            (<FqState *>impl).maxflow = -1
-        elif q.kind == QK_CSFQ:
-            impl = calloc(1, sizeof(CsfqState))
-            csfq_reset(<CsfqState *>impl)
-        elif q.kind == QK_FRED:
-            impl = calloc(1, sizeof(FredState))
-            fred_reset(self, <FredState *>impl)
-        q.impl = impl
-        link_update_watched(&self.links[lid])
-
-    def queue_kind(self, int lid):
-        kind = self.links[self._link(lid)].q.kind
-        return next(name for name, value in QUEUE_KINDS.items() if value == kind)
-
-    def _queue_field_set(self, int lid, str name, value):
-        """Write a discipline variable; traced RED variables write their line,
-        and new DRR/SFQ bucket counts take effect while the queue is empty."""
-        cdef Queue *q = &self.links[self._link(lid)].q
-        cdef char *t
-        offset, ctype = QUEUE_FIELDS[q.kind][name]
-        t = <char *>q.impl + <Py_ssize_t>offset
-        if q.kind == QK_RED and name in RED_TRACED:
-            if field_read(t, ctype) != value:
-                field_write(t, ctype, value)
-                red_trace_line(self, <RedState *>q.impl, RED_TRACED[name])
-            return
-        if name == "buckets_" and field_read(t, ctype) != value:
-            if self._queued(lid)[0]:
-                raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
-                                  % self.queue_kind(lid))
-            if q.kind == QK_DRR:
-                drr_free(<DrrState *>q.impl)
-            else:
-                sfq_free(<SfqState *>q.impl)
-        field_write(t, ctype, value)
-
-    def _queued(self, int lid):
-        """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
-        cdef Queue *q = &self.links[self._link(lid)].q
-        cdef int i
-        cdef long long n = 0, nbytes = 0
-        if q.kind == QK_DRR:
-            if (<DrrState *>q.impl).flows != NULL:
-                n = (<DrrState *>q.impl).pktcnt
-                nbytes = (<DrrState *>q.impl).bytecnt
-        elif q.kind == QK_SFQ:
-            if (<SfqState *>q.impl).bucket != NULL:
-                for i in range((<SfqState *>q.impl).nbuckets):
-                    n += (<SfqState *>q.impl).bucket[i].fifo.length
-                    nbytes += (<SfqState *>q.impl).bucket[i].fifo.bytes
-        elif q.kind == QK_FQ:
-            for i in range(FQ_MAXFLOW):
-                n += (<FqState *>q.impl).flows[i].q.length
-                nbytes += (<FqState *>q.impl).flows[i].q.bytes
-                if (<FqState *>q.impl).flows[i].installed and (<FqState *>q.impl).flows[i].hol >= 0:
-                    n += 1
-                    nbytes += pkt(self, (<FqState *>q.impl).flows[i].hol).size
-        else:
-            n, nbytes = q.length, q.bytes
-        return n, nbytes
-
-    cdef void *_impl(self, int lid, int kind) except NULL:
-        """The discipline state of link `lid`, which must have a queue of `kind`."""
-        if self.links[self._link(lid)].q.kind != kind:
-            raise KernelError("link %d has a %s queue, not %s" % (
-                lid, self.queue_kind(lid),
-                next(name for name, value in QUEUE_KINDS.items() if value == kind)))
-        return self.links[lid].q.impl
-
-    def red_link(self, int lid):
-        """RED's `link` command: learn the link's rate and delay and configure
-        q_weight_, thresh_ and maxthresh_ where they are automatic."""
-        red_link(&self.links[lid], <RedState *>self._impl(lid, QK_RED))
-
-    def reset_queue(self, int lid):
-        """`$q reset` (done for every queue at `$ns run`)."""
-        queue_reset(self, self._link(lid))
-
-    def red_attach(self, int lid, int oid):
-        """Output of RED's variable-trace lines (`$q attach channel`)."""
-        (<RedState *>self._impl(lid, QK_RED)).vtrace = self._output(oid, True)
-
-    def red_tracevar(self, int lid, str name):
-        """Trace RED variable `name`; writes its current value at once."""
-        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
-        if name not in RED_TRACED:
-            raise KernelError("cannot trace %r: traceable RED variables are %s"
-                              % (name, ", ".join(RED_TRACED)))
-        r.vmask |= RED_TRACED[name]
-        red_trace_line(self, r, RED_TRACED[name])
-
-    def red_true_average(self, int lid):
-        """summarystats_: (time-average queue, time it covers)."""
-        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
-        return r.true_ave, r.total_time
-
-    def sfq_limit(self, int lid, int maxqueue):
-        """SFQ's `limit` command: maxqueue_ and, if the buckets exist, the fair share."""
-        cdef SfqState *s = <SfqState *>self._impl(lid, QK_SFQ)
-        s.maxqueue = maxqueue
-        s.fairshare = maxqueue // s.buckets
-
-    def fair_collisions(self, int lid):
-        """DRR: packets that hashed into a bucket first used by another source."""
-        if self.links[self._link(lid)].q.kind == QK_DRR:
-            return (<DrrState *>self.links[lid].q.impl).collisions
-        return 0
-
-    # ---- queue monitors ----------------------------------------------------------
-
-    cdef QMon *_monitor(self, int lid) except NULL:
-        if self.links[self._link(lid)].qmon == NULL:
-            raise KernelError("link %d has no queue monitor" % lid)
-        return <QMon *>self.links[lid].qmon
-
-    cdef bint _monitor_first(self, int lid):
-        """A monitor's snoop goes right after the link head, so ahead of an
-        error model already there (ns-2's add-to-head)."""
-        return self.links[lid].em_head >= 0
-
-    def add_monitor(self, int lid):
-        """Attach a queue monitor (counters and two integrators) to link `lid`."""
-        cdef QMon *m
-        if self.links[self._link(lid)].qmon != NULL:
-            raise KernelError("link %d already has a queue monitor" % lid)
-        m = <QMon *>calloc(1, sizeof(QMon))
-        m.trace = -1
-        self.links[lid].qmon = m
-        self.links[lid].qmon_first = self._monitor_first(lid)
-        link_update_watched(&self.links[lid])
-
-    def monitor_get(self, int lid, str name):
-        return qmon_value(self._monitor(lid), name)
-
-    def monitor_set(self, int lid, str name, value):
-        qmon_assign(self._monitor(lid), name, value)
-
-    def monitor_trace(self, int lid, int oid):
-        """Write a "q -t ..." line to output `oid` (-1: none) at every monitor event."""
-        self._monitor(lid).trace = self._output(oid, True)
-
-    def monitor_src_dst(self, int lid, int src, int dst):
-        """The node ids the monitor's trace lines name (set-src-dst)."""
-        cdef QMon *m = self._monitor(lid)
-        m.src_id = src
-        m.dst_id = dst
-
-    cdef Integrator *_integrator(self, int lid, str which) except NULL:
-        cdef QMon *m = self._monitor(lid)
-        if which == "bytes":
-            return &m.bint
-        if which == "pkts":
-            return &m.pint
-        raise KernelError("a queue monitor's integrators are 'bytes' and 'pkts', not %r" % which)
-
-    def integrator_attach(self, int lid, str which, bint on=True):
-        self._integrator(lid, which).on = on
-
-    def integrator_get(self, int lid, str which, str name):
-        cdef Integrator *g = self._integrator(lid, which)
-        values = {"lastx_": g.lastx, "lasty_": g.lasty, "sum_": g.sum}
-        if name not in values:
-            raise KernelError("integrators have no variable %r" % name)
-        return values[name]
-
-    def integrator_set(self, int lid, str which, str name, double value):
-        cdef Integrator *g = self._integrator(lid, which)
-        if name == "lastx_": g.lastx = value
-        elif name == "lasty_": g.lasty = value
-        elif name == "sum_": g.sum = value
-        else: raise KernelError("integrators have no variable %r" % name)
-
-    def integrator_newpoint(self, int lid, str which, double x, double y):
-        integrator_point(self._integrator(lid, which), x, y)
-
-    # ---- flow monitors -------------------------------------------------------------
-
-    cdef FlowMon *_fmon(self, int lid) except NULL:
-        if self.links[self._link(lid)].fmon == NULL:
-            raise KernelError("link %d has no flow monitor" % lid)
-        return <FlowMon *>self.links[lid].fmon
-
-    def add_flowmon(self, int lid, str classifier, bint edrop=False):
-        """Attach a flow monitor classifying by `classifier` (Fid, SrcDest,
-        SrcDestFid, Dest); edrop: RED's early drops are counted as such."""
-        cdef FlowMon *f
-        if classifier not in FLOW_CLASSIFIERS:
-            raise KernelError("unknown flow classifier %r (have %s)"
-                              % (classifier, ", ".join(FLOW_CLASSIFIERS)))
-        if self.links[self._link(lid)].fmon != NULL:
-            raise KernelError("link %d already has a flow monitor" % lid)
-        f = <FlowMon *>calloc(1, sizeof(FlowMon))
-        f.m.trace = -1
-        f.cltype = FLOW_CLASSIFIERS[classifier]
-        f.enable_in = f.enable_out = f.enable_drop = f.enable_edrop = True
-        f.edrop = edrop
-        self.links[lid].fmon = f
-        self.links[lid].fmon_first = self._monitor_first(lid)
-        link_update_watched(&self.links[lid])
-
-    def flowmon_get(self, int lid, str name):
-        """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""
-        cdef FlowMon *f = self._fmon(lid)
-        switches = {"enable_in_": f.enable_in, "enable_out_": f.enable_out,
-                    "enable_drop_": f.enable_drop, "enable_edrop_": f.enable_edrop}
-        if name in switches:
-            return int(switches[name])
-        if name == "epdrops_":
-            return f.epdrops
-        if name == "ebdrops_":
-            return f.ebdrops
-        return qmon_value(&f.m, name)
-
-    def flowmon_set(self, int lid, str name, value):
-        cdef FlowMon *f = self._fmon(lid)
-        if name == "enable_in_": f.enable_in = value
-        elif name == "enable_out_": f.enable_out = value
-        elif name == "enable_drop_": f.enable_drop = value
-        elif name == "enable_edrop_": f.enable_edrop = value
-        elif name == "epdrops_": f.epdrops = value
-        elif name == "ebdrops_": f.ebdrops = value
-        else: qmon_assign(&f.m, name, value)
-
-    def flowmon_count(self, int lid):
-        """How many flows the monitor has seen (in order of their first packet)."""
-        return self._fmon(lid).n_flows
-
-    def flowmon_lookup(self, int lid, int src, int dst, int fid):
-        """The flow the classifier files (src, dst, fid) under, or -1."""
-        cdef Packet p
-        memset(&p, 0, sizeof(Packet))
-        p.src_addr, p.dst_addr, p.fid = src, dst, fid
-        return fmon_find(self._fmon(lid), &p, False)
-
-    cdef FlowStats *_flow(self, int lid, int i) except NULL:
-        cdef FlowMon *f = self._fmon(lid)
-        if not 0 <= i < f.n_flows:
-            raise KernelError("flow monitor of link %d has no flow %d (has %d)" % (lid, i, f.n_flows))
-        return &f.flows[i]
-
-    def flow_get(self, int lid, int i, str name):
-        """A variable of flow i: src_, dst_, flowid_, ptype (kernel code), the
-        QueueMonitor counters, epdrops_, ebdrops_."""
-        cdef FlowStats *fl = self._flow(lid, i)
-        fields = {"src_": fl.src, "dst_": fl.dst, "flowid_": fl.fid, "ptype": fl.ptype,
-                  "epdrops_": fl.epdrops, "ebdrops_": fl.ebdrops}
-        if name in fields:
-            return fields[name]
-        return qmon_value(&fl.m, name)
-
-    def flow_set(self, int lid, int i, str name, value):
-        cdef FlowStats *fl = self._flow(lid, i)
-        if name == "src_": fl.src = value
-        elif name == "dst_": fl.dst = value
-        elif name == "flowid_": fl.fid = value
-        elif name == "epdrops_": fl.epdrops = value
-        elif name == "ebdrops_": fl.ebdrops = value
-        else: qmon_assign(&fl.m, name, value)
-
-    def set_link_trace(self, int lid, int oid):
-        """Trace link `lid` to output `oid`.  An error model already at the
-        link head then comes after the new '+' trace point, as in ns-2."""
-        self._link(lid)
-        self._output(oid, True)
-        if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
-            self.links[lid].em_after_enq = True
-        self.links[lid].trace = oid
-
-    def set_routes(self, routes):
-        """routes[node][destination] = next-hop link id or -1 (a square table)."""
-        cdef int n = self.n_nodes, a, b
-        cdef int *row
-        if len(routes) != n or any(len(r) != n for r in routes):
-            raise KernelError("routes must be a %d x %d table" % (n, n))
-        for r in routes:
-            for lid in r:
-                if lid != -1:
-                    self._link(lid)
-        row = <int *>malloc(max(n, 1) * sizeof(int))
-        try:
-            if row == NULL or route_table_init(&self.routes, n) < 0:
-                raise MemoryError("routes for %d nodes" % n)
-            for a in range(n):
-                for b in range(n):
-                    row[b] = routes[a][b]
-                if route_row_store(&self.routes.rows[a], row, n) < 0:
-                    raise MemoryError("routes for %d nodes" % n)
-        finally:
-            free(row)
-
-    def set_route_graph(self, links):
-        """Route over these (src node, dst node, link id) triples: fewest hops,
-        ties as ns-2 breaks them; rows are computed when first needed."""
-        cdef RouteEdge *edges
-        cdef int m = len(links), i = 0
-        edges = <RouteEdge *>malloc(max(m, 1) * sizeof(RouteEdge))
-        if edges == NULL:
-            raise MemoryError("%d links" % m)
-        try:
-            for src, dst, lid in links:
-                self._node(src)
-                self._node(dst)
-                self._link(lid)
-                edges[i].src, edges[i].dst, edges[i].link = src, dst, lid
-                i += 1
-            if route_table_set_graph(&self.routes, self.n_nodes, edges, m) < 0:
-                raise MemoryError("routes for %d nodes" % self.n_nodes)
-        finally:
-            free(edges)
-
-    def route(self, int node, int dst):
-        """The next-hop link id from node towards dst, -1 when there is none."""
-        self._node(node)
-        self._node(dst)
-        lid = route_lookup(&self.routes, node, dst)
-        if self.routes.out_of_memory:
-            raise MemoryError("routes for %d nodes" % self.routes.n)
-        return lid
-
-    def route_memory(self):
-        """{'rows': rows computed, 'bytes': what the route table holds} (not the scratch)."""
-        cdef int i, rows = 0
-        cdef long long size = sizeof(RouteRow) * self.routes.n
-        for i in range(self.routes.n):
-            if self.routes.rows[i].n_runs:
-                rows += 1
-                size += (self.routes.n if self.routes.rows[i].starts == NULL
-                         else 2 * self.routes.rows[i].n_runs) * sizeof(int)
-        if self.routes.has_graph:
-            size += (self.routes.n + 1 + 2 * self.routes.adj_start[self.routes.n]) * sizeof(int)
-        return {"rows": rows, "bytes": size}
-
     # ---- agents ---------------------------------------------------------------
 
     cdef int _new_agent(self, int kind, void *impl):
@@ -1307,22 +198,15 @@ cdef class Kernel:
         hold every TcpState parameter (and Vegas's v_*).  Runs reset() (one RNG
         draw; Vegas two)."""
         cdef TcpState *t
+        cdef TcpFlavour *hooks
         cdef int aid
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
-        if TCP_FLAVOURS[flavour] == FLAVOUR_VEGAS:
-            t = <TcpState *>calloc(1, sizeof(VegasState))
-        else:
-            t = <TcpState *>calloc(1, sizeof(TcpState))
+        hooks = &tcp_flavour_table[<int>TCP_FLAVOURS[flavour]]
+        t = <TcpState *>calloc(1, hooks.state_size)
         t.flavour = TCP_FLAVOURS[flavour]
-        t.sk.pipe = -1
-        t.sk.sb.sack_min = -1
-        t.sk.sb.h_seqno = -1
-        if t.flavour == FLAVOUR_FACK:
-            t.fk.fack = -1
-            t.fk.wintrimmult = .5
-            t.fk.sb.size = FACK_SBSIZE
-            t.fk.sb.node = <SbNode *>calloc(FACK_SBSIZE, sizeof(SbNode))
+        if hooks.init != NULL:
+            hooks.init(t)
         aid = self._new_agent(AG_TCP, t)
         t.rtx_timer = timer_new(self, TM_RTX, aid)
         t.delsnd_timer = timer_new(self, TM_DELSND, aid)
@@ -1384,21 +268,13 @@ cdef class Kernel:
 
     def agent_set(self, int aid, str name, value):
         cdef Agent *a = &self.agents[self._agent(aid)]
-        cdef char *t
         if name in ("fid_", "class_"): a.fid = value
         elif name == "packetSize_": a.size = value
         elif name == "ttl_": a.ttl = value
         elif name == "dst_addr_": a.dst_addr = value
         elif name == "dst_port_": a.dst_port = value
-        elif a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
-            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
-            t = <char *>a.impl + <Py_ssize_t>offset
-            if ctype == "i":
-                (<int *>t)[0] = value
-            else:
-                (<double *>t)[0] = value
-        elif a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
-            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+        elif a.kind == AG_TCP and name in tcp_fields_of(<TcpState *>a.impl):
+            offset, ctype = tcp_fields_of(<TcpState *>a.impl)[name]
             field_write(<char *>a.impl + <Py_ssize_t>offset, ctype, value)
         elif a.kind == AG_SINK and name == "bytes_":
             (<SinkState *>a.impl).bytes = value
@@ -1406,7 +282,7 @@ cdef class Kernel:
             self._lossmon_set(<LossMonState *>a.impl, name, value)
         elif a.kind == AG_SINK and name in SINK_FIELDS:
             offset, ctype = SINK_FIELDS[name]
-            (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0] = value
+            field_write(<char *>a.impl + <Py_ssize_t>offset, ctype, value)
         elif a.kind == AG_SINK and name == "maxSackBlocks_":
             if value > MAX_SACK_BLOCKS:
                 import sys
@@ -1421,7 +297,6 @@ cdef class Kernel:
 
     def agent_get(self, int aid, str name):
         cdef Agent *a = &self.agents[self._agent(aid)]
-        cdef char *t
         if name in ("fid_", "class_"): return a.fid
         if name == "packetSize_": return a.size
         if name == "ttl_": return a.ttl
@@ -1429,12 +304,8 @@ cdef class Kernel:
         if name == "dst_port_": return a.dst_port
         if name == "agent_addr_": return a.node
         if name == "agent_port_": return a.port
-        if a.kind == AG_TCP and (name in TCP_FIELDS or name in VEGAS_FIELDS and is_vegas(self, aid)):
-            offset, ctype = TCP_FIELDS[name] if name in TCP_FIELDS else VEGAS_FIELDS[name]
-            t = <char *>a.impl + <Py_ssize_t>offset
-            return (<int *>t)[0] if ctype == "i" else (<double *>t)[0]
-        if a.kind == AG_TCP and name in FLAVOUR_FIELDS.get((<TcpState *>a.impl).flavour, ()):
-            offset, ctype = FLAVOUR_FIELDS[(<TcpState *>a.impl).flavour][name]
+        if a.kind == AG_TCP and name in tcp_fields_of(<TcpState *>a.impl):
+            offset, ctype = tcp_fields_of(<TcpState *>a.impl)[name]
             return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         if a.kind == AG_SINK and name == "bytes_":
             return (<SinkState *>a.impl).bytes
@@ -1442,7 +313,7 @@ cdef class Kernel:
             return self._lossmon_get(<LossMonState *>a.impl, name)
         if a.kind == AG_SINK and name in SINK_FIELDS:
             offset, ctype = SINK_FIELDS[name]
-            return (<int *>(<char *>a.impl + <Py_ssize_t>offset))[0]
+            return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         if a.kind == AG_SINK and name == "maxSackBlocks_":
             return (<SinkState *>a.impl).max_sack_blocks
         if a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
@@ -1538,216 +409,5 @@ cdef class Kernel:
         cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         tcp_advance_to(self, aid, t.curseq + delta)
 
-    # ---- outputs ----------------------------------------------------------------
 
-    def open_output(self, str path, bint append=True):
-        """A trace output writing to `path`; returns its id."""
-        cdef TraceOut *o
-        cdef bytes bpath = path.encode()
-        cdef FILE *fp = fopen(bpath, b"ab" if append else b"wb")
-        if fp == NULL:
-            raise OSError(errno, "cannot open trace file %r for writing: %s"
-                          % (path, strerror(errno).decode()))
-        if self.n_outs == self.cap_outs:
-            self.cap_outs = self.cap_outs * 2 if self.cap_outs else 4
-            self.outs = <TraceOut *>realloc(self.outs, self.cap_outs * sizeof(TraceOut))
-        o = &self.outs[self.n_outs]
-        o.fp = fp
-        o.err = 0
-        o.cap = OUT_BUF + 4 * OUT_SLACK
-        o.buf = <char *>malloc(o.cap)
-        o.len = 0
-        self.out_paths.append(path)
-        self.n_outs += 1
-        return self.n_outs - 1
-
-    def output_error(self, int oid):
-        """The OSError of output `oid`'s first failed write, or None."""
-        cdef int err = self.outs[self._output(oid)].err
-        if err == 0:
-            return None
-        path = self.out_paths[oid]
-        return OSError(err, "cannot write trace file %r: %s" % (path, strerror(err).decode()))
-
-    def _check_output(self, int oid):
-        error = self.output_error(oid)
-        if error is not None:
-            raise error
-
-    def write_output(self, int oid, bytes text):
-        """Append `text` to output `oid` after what the kernel has written."""
-        cdef TraceOut *o = &self.outs[self._output(oid)]
-        out_flush(o)
-        if o.fp != NULL and o.err == 0 and len(text):
-            if fwrite(<char *>text, 1, len(text), o.fp) != <size_t>len(text):
-                o.err = errno if errno else EIO
-        self._check_output(oid)
-
-    def flush_output(self, int oid):
-        out_flush(&self.outs[self._output(oid)])
-        self._check_output(oid)
-
-    def close_output(self, int oid):
-        """Flush and close output `oid`; OSError if any of its writes failed."""
-        cdef TraceOut *o = &self.outs[self._output(oid)]
-        out_flush(o)
-        if o.fp != NULL:
-            if fclose(o.fp) != 0 and o.err == 0:
-                o.err = errno if errno else EIO
-            o.fp = NULL
-        self._check_output(oid)
-
-    def flush_all(self):
-        """Flush every output; OSError for the first one whose writes failed."""
-        cdef int i
-        self._flush_quietly()
-        for i in range(self.n_outs):
-            self._check_output(i)
-
-    cdef void _flush_quietly(self) noexcept:
-        cdef int i
-        for i in range(self.n_outs):
-            out_flush(&self.outs[i])
-
-    # ---- column capture ---------------------------------------------------------
-
-    def set_capture(self, bint on):
-        """Record every packet event and traced-variable change as C records
-        (60 and 24 bytes each); read them with packet_columns()/var_columns()."""
-        self.capture = on
-
-    def packet_columns(self):
-        """The captured packet events as a numpy structured array (read-only;
-        every call returns all records so far)."""
-        import numpy as np
-        dtype = np.dtype(PACKET_FIELDS)
-        assert dtype.itemsize == sizeof(PacketRecord)
-        taken = _take_records(<void **>&self.precs, &self.n_precs, &self.cap_precs,
-                              sizeof(PacketRecord), dtype, self.taken_precs)
-        self.taken_precs = taken
-        return taken
-
-    def var_columns(self):
-        """The captured variable changes as a numpy structured array (read-only)."""
-        import numpy as np
-        dtype = np.dtype(VAR_FIELDS)
-        assert dtype.itemsize == sizeof(VarRecord)
-        taken = _take_records(<void **>&self.vrecs, &self.n_vrecs, &self.cap_vrecs,
-                              sizeof(VarRecord), dtype, self.taken_vrecs)
-        self.taken_vrecs = taken
-        return taken
-
-    # ---- accounting -------------------------------------------------------------
-
-    @property
-    def packets_in_flight(self):
-        """Packets allocated and not yet freed (queued, on a wire, or in hand)."""
-        return self.pkts_in_use
-
-    @property
-    def packets_created(self):
-        return self.next_pkt_uid
-
-    @property
-    def packets_unroutable(self):
-        return self.n_dropped_noroute
-
-
-cdef object _take_records(void **buf, Py_ssize_t *n, Py_ssize_t *cap, size_t itemsize,
-                          object dtype, object taken):
-    """Hand a capture buffer to numpy without copying it: the buffer becomes the
-    memory of a read-only array that frees it when the array goes, and the kernel
-    starts a new buffer for any later records.  `taken`: the array of an earlier
-    hand-over (None at first); the result holds every record, in order.  Copying
-    the half-million records of a 60 s run at 8 Mbit/s took ~25 ms per redraw."""
-    import numpy as np
-    cdef cvarray owner
-    cdef void *shrunk
-    if n[0] == 0:
-        if taken is None:
-            taken = np.zeros(0, dtype=dtype)
-            taken.flags.writeable = False
-        return taken
-    shrunk = realloc(buf[0], n[0] * itemsize)      # give back the unused capacity
-    if shrunk != NULL:
-        buf[0] = shrunk
-    owner = cvarray(shape=(n[0] * itemsize,), itemsize=1, format="B", mode="c",
-                    allocate_buffer=False)
-    owner.data = <char *>buf[0]
-    owner.callback_free_data = free
-    buf[0] = NULL
-    n[0] = 0
-    cap[0] = 0
-    fresh = np.frombuffer(owner, dtype=dtype)
-    if taken is not None and len(taken):
-        fresh = np.concatenate([taken, fresh])
-    fresh.flags.writeable = False
-    return fresh
-
-
-# ---- probes: the rules of the disciplines beyond ns-2, without a network ----------
-# (tests/test_cubic.py and tests/test_fair_queues.py check them against the
-# papers' equations; the run loop calls the very same C functions)
-
-@cython.final
-cdef class CubicProbe:
-    """Cubic's window rules (RFC 9438) on a bare CubicState: ack() is one new
-    ack in congestion avoidance, reduce() a congestion event."""
-    cdef CubicState cu
-
-    def __init__(self, double beta=0.7, double C=0.4, bint fast_convergence=True,
-                 bint tcp_friendliness=True):
-        cubic_clear(&self.cu)
-        self.cu.beta = beta
-        self.cu.c = C
-        self.cu.fast_convergence = fast_convergence
-        self.cu.tcp_friendliness = tcp_friendliness
-
-    def ack(self, double cwnd, double now, double rtt):
-        """The window after a new ack arriving at `now` (smoothed RTT `rtt`)."""
-        return cubic_update(&self.cu, cwnd, now, rtt)
-
-    def reduce(self, double cwnd, bint timeout=False):
-        """A congestion event at window `cwnd`: returns beta * cwnd."""
-        return cubic_reduce(&self.cu, cwnd, timeout)
-
-    def W(self, double t):
-        """W_cubic(t) of the current epoch."""
-        return cubic_w(&self.cu, t)
-
-    @staticmethod
-    def K(double w_max, double cwnd_epoch, double C):
-        return cubic_k(w_max, cwnd_epoch, C)
-
-    @property
-    def state(self):
-        return {"W_max": self.cu.w_max, "K": self.cu.k, "origin": self.cu.origin,
-                "epoch_start": self.cu.epoch_start, "cwnd_epoch": self.cu.cwnd_epoch,
-                "W_est": self.cu.w_est}
-
-
-@cython.final
-cdef class RateProbe:
-    """CSFQ's exponentially averaged rate estimate of one flow (bytes/s)."""
-    cdef RateEstimate r
-    cdef double K
-
-    def __init__(self, double K):
-        rate_clear(&self.r)
-        self.K = K
-
-    def packet(self, double now, int size):
-        """Count a packet of `size` bytes arriving at `now`; returns the estimate."""
-        return rate_update(&self.r, now, size, self.K)
-
-    @property
-    def rate(self):
-        return self.r.rate
-
-
-def csfq_drop_probability_of(double alpha, double label):
-    """max(0, 1 - alpha / label) as CSFQ uses it (0 with no alpha or label yet)."""
-    return csfq_drop_probability(alpha, label)
-
-
-include "_wl_api.pxi"
+include "radio/api.pxi"

@@ -199,7 +199,7 @@ NEWRENO = dict(TCP, **_table(
           "on leaving recovery, cwnd = min(ssthresh_, outstanding)"),
 ))
 
-# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/_tcp_cubic.pxi); it recovers
+# TCP CUBIC (RFC 9438): beyond stock ns-2 (kernel/tcp/cubic.pxi); it recovers
 # from losses as NewReno does, so it has NewReno's parameters too.
 CUBIC = dict(NEWRENO, **_table(
     Param("beta_", 0.7, D, "", 0, 1, "share of the window kept at a congestion event",
@@ -354,7 +354,7 @@ FQ = dict(QUEUE_BASE, **_table(
 ))
 
 # Core-stateless fair queueing (Stoica, Shenker, Zhang, SIGCOMM '98): beyond
-# stock ns-2 (kernel/_csfq.pxi).  Its buffer is limit_ packets, as DropTail's.
+# stock ns-2 (kernel/queues/csfq.pxi).  Its buffer is limit_ packets, as DropTail's.
 CSFQ = dict(QUEUE_BASE, **_table(
     Param("K_", 0.1, "time", "s", 0, math.inf,
           "averaging time of each flow's rate estimate (edge routers)", open_low=True),
@@ -372,7 +372,7 @@ CSFQ = dict(QUEUE_BASE, **_table(
 ))
 
 # Flow random early drop (Lin and Morris, SIGCOMM '97): beyond stock ns-2
-# (kernel/_fred.pxi).  Thresholds as in the CSFQ paper's runs.
+# (kernel/queues/fred.pxi).  Thresholds as in the CSFQ paper's runs.
 FRED = dict(QUEUE_BASE, **_table(
     Param("thresh_", 16.0, D, "packets", 0, math.inf,
           "min threshold of the average queue; also the most a flow may queue",
@@ -393,7 +393,10 @@ QUEUE_STATE = {
     "FRED": ("ave_", "avgcq_", "nactive_", "early_drops_", "strike_drops_"),
 }
 
-# ns-2 queue type (the last word of `duplex-link ... TYPE`) -> parameter table
+# The queue disciplines: ns-2 queue type (the last word of `duplex-link ...
+# TYPE`, Queue/TYPE in Tcl) -> parameter table, one line per discipline the
+# kernel registers (kernel/queues/*.pxi); their cross-parameter checks are in
+# CHECKS under "Queue/TYPE"
 QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
                  "CSFQ": CSFQ, "FRED": FRED}
 
@@ -417,16 +420,23 @@ LINK = _table(
     Param("delay_", 0.1, "time", "s", 0, math.inf, "propagation delay"),
 )
 
+# The TCP flavours: ns-2 class -> (the kernel's flavour name, parameter table),
+# one line per flavour the kernel registers (kernel/tcp/*.pxi); the Tcl classes
+# and the agent classes below follow from it
+TCP_CLASSES = {
+    "Agent/TCP": ("Tahoe", TCP),
+    "Agent/TCP/Reno": ("Reno", TCP),
+    "Agent/TCP/Vegas": ("Vegas", VEGAS),
+    "Agent/TCP/Newreno": ("Newreno", NEWRENO),
+    "Agent/TCP/Sack1": ("Sack1", SACK1),
+    "Agent/TCP/Fack": ("Fack", FACK),
+    "Agent/TCP/Cubic": ("Cubic", CUBIC),
+}
+
 # ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
 # (for sinks, the variant)
-AGENT_CLASSES = {
-    "Agent/TCP": ("tcp", "Tahoe", TCP),
-    "Agent/TCP/Reno": ("tcp", "Reno", TCP),
-    "Agent/TCP/Vegas": ("tcp", "Vegas", VEGAS),
-    "Agent/TCP/Newreno": ("tcp", "Newreno", NEWRENO),
-    "Agent/TCP/Sack1": ("tcp", "Sack1", SACK1),
-    "Agent/TCP/Fack": ("tcp", "Fack", FACK),
-    "Agent/TCP/Cubic": ("tcp", "Cubic", CUBIC),
+AGENT_CLASSES = {cls: ("tcp", flavour, table) for cls, (flavour, table) in TCP_CLASSES.items()}
+AGENT_CLASSES.update({
     "Agent/TCPSink": ("sink", "TCPSink", SINK),
     "Agent/TCPSink/DelAck": ("sink", "DelAck", DELACK_SINK),
     "Agent/TCPSink/Sack1": ("sink", "Sack1", SINK),
@@ -434,7 +444,7 @@ AGENT_CLASSES = {
     "Agent/Null": ("null", None, NULL),
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
-}
+})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):
@@ -467,6 +477,21 @@ def check(cls, values, owner=None):
     (`owner` names the object in the message; the class by default)."""
     if cls in CHECKS:
         CHECKS[cls](values, owner or cls)
+
+
+# Queue checks that apply only once the scenario set these parameters itself
+# (RED's automatic thresholds, 0, stay as ns-2 has them); the others apply
+# when the queue is made and again before the run.
+QUEUE_CHECK_NEEDS = {"Queue/RED": frozenset({"thresh_", "maxthresh_"})}
+
+
+def check_queue(queue, values, owner, explicit=None):
+    """Run the checks of Queue/`queue` on `values`.  explicit: the names the
+    scenario set (before the run); None when the queue is being made."""
+    cls = "Queue/" + queue
+    needs = QUEUE_CHECK_NEEDS.get(cls)
+    if needs is None or (explicit is not None and needs <= explicit):
+        check(cls, values, owner)
 
 
 # ---- applications (docs/ns2-behavior.md §8) ------------------------------------------

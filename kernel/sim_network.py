@@ -123,10 +123,7 @@ class Link:
     def check_queue(self):
         """Raise ParameterError for queue settings ns-2 would run with nonsense
         (only thresholds the scenario set itself: automatic ones stay as ns-2 has them)."""
-        if self.queue_type == "RED" and {"thresh_", "maxthresh_"} <= self.explicit:
-            P.check("Queue/RED", self, self.owner)
-        elif self.queue_type == "FRED":
-            P.check("Queue/FRED", self, self.owner)
+        P.check_queue(self.queue_type, self, self.owner, self.explicit)
 
     def __repr__(self):
         return "<Link %d->%d %s>" % (self.src.id, self.dst.id, self.queue_type)

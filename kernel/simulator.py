@@ -203,8 +203,7 @@ class Simulator:
         for key, value in queue_params.items():
             name = resolve_parameter(table, key, owner)
             settings[name] = table[name].convert(value, owner)
-        if queue == "FRED":
-            P.check("Queue/FRED", settings, owner)
+        P.check_queue(queue, settings, owner)
         bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
         de = P.LINK["delay_"].convert(delay, "link")
         lid = self.kernel.add_link(src.id, dst.id, bw, de, settings["limit_"])

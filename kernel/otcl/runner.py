@@ -45,12 +45,11 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Agent/CBR",
                "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
                "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
-               "Queue", "Queue/DropTail", "Queue/RED", "DelayLink",
-               "Node", "Agent/TCP/Newreno", "Agent/TCP/Sack1",
-               "Agent/TCP/Fack", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
+               "Queue", "DelayLink",
+               "Node", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
-               "RandomVariable", "Queue/DRR", "Queue/SFQ", "Queue/FQ", "FQLink", "QueueMonitor",
-               "Integrator", "Queue/CSFQ", "Queue/FRED", "Agent/TCP/Cubic"]
+               "RandomVariable", "FQLink", "QueueMonitor",
+               "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,

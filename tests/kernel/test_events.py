@@ -1,4 +1,4 @@
-"""The event queue (kernel/_events.pxi): events run in (time, scheduling order)
+"""The event queue (kernel/core/events.pxi): events run in (time, scheduling order)
 whatever the number pending, across the switch between its small sorted layout
 and its binary heap (more than 48 pending events) and back (fewer than 16)."""
 import random

@@ -1,4 +1,4 @@
-"""Link timing (kernel/_net.pxi): a link is busy from the start of a transmission
+"""Link timing (kernel/core/net.pxi): a link is busy from the start of a transmission
 until its resume event, whose key (time, uid) is fixed when the transmission
 starts even when the event is only put in the heap once a packet waits for it."""
 import pytest

@@ -1,7 +1,7 @@
 """Robustness: random scenarios conserve packets, Ctrl-C stops runs at once, and a long
 traced run keeps a small memory footprint.
 
-Packet accounting (from the kernel source, _net.pxi/_sink.pxi/_tcp.pxi).  Agents create
+Packet accounting (from the kernel source, core/net.pxi/traffic/sink.pxi/tcp/sender.pxi).  Agents create
 every packet (Kernel.packets_created counts uids); a packet is freed exactly once, by one
 of: a link drop (queue overflow, drop-front or TTL: link stat 'drops'), a node with no route
 or no agent at the port (Kernel.packets_unroutable), or the receiving agent.  Everything

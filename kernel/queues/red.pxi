@@ -414,3 +414,38 @@ cdef int red_deque(Kernel k, int lid) noexcept:
         r.idle = 1
         r.idletime = k.now
     return pi
+
+
+cdef enum:
+    QK_RED = 1
+
+
+cdef void red_start(Kernel k, void *impl) noexcept:
+    (<RedState *>impl).vtrace = -1
+
+
+cdef void red_restart(Kernel k, int lid) noexcept:
+    """`$q reset`: RED's own reset, then drop what waits."""
+    red_reset(k, &k.links[lid], <RedState *>k.links[lid].q.impl)
+    queue_drain(k, lid)
+
+
+cdef QueueDiscipline red_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(RedState)
+    d.init = red_start
+    d.enque = red_enque
+    d.deque = red_deque
+    d.reset = red_restart
+    return d
+
+
+register_queue_discipline(QK_RED, "RED", red_discipline(), named_fields(offsets_RedState(), """
+    bytes_ queue_in_bytes_=qib thresh_=th_min_pkts thresh_queue_=th_min
+    maxthresh_=th_max_pkts maxthresh_queue_=th_max mean_pktsize_ idle_pktsize_
+    q_weight_=q_w adaptive_ cautious_ alpha_ beta_ interval_ feng_adaptive_ targetdelay_
+    top_ bottom_ wait_ linterm_=max_p_inv mark_p_ use_mark_p_ setbit_ gentle_
+    summarystats_ drop_tail_ drop_front_ drop_rand_ ns1_compat_ ave_=v_ave prob1_=v_prob1
+    curq_ cur_max_p_"""))
+# the variables `$q trace` can follow -> their bit in RedState.vmask
+RED_TRACED = {"ave_": RV_AVE, "prob1_": RV_PROB1, "curq_": RV_CURQ, "cur_max_p_": RV_CUR_MAX_P}

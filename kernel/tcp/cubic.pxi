@@ -3,14 +3,14 @@
 # equations and its published behaviour instead.
 #
 # Cubic is a Reno (fast retransmit, fast recovery with dupwnd_ inflation,
-# slow start and timeouts are the shared machinery of _tcp.pxi) with two hooks:
+# slow start and timeouts are the shared machinery of tcp/sender.pxi) with two hooks:
 #   * cubic_opencwnd: a new ack in congestion avoidance follows the cubic
 #     curve W_cubic(t) = C (t - K)^3 + W_max (RFC 9438 §4.2), or the
 #     Reno-friendly estimate W_est when that is larger (§4.3);
 #   * cubic_cut: at a fast retransmit or a timeout, W_max is remembered (with
 #     fast convergence, §4.7) and ssthresh_ = beta_ * window (§4.6, §4.8).
 # The pure rules work on a CubicState alone (no kernel), so the tests can
-# drive them directly through CubicProbe (_kernel.pyx).
+# drive them directly through CubicProbe (at the end of this file).
 
 from libc.math cimport cbrt
 
@@ -135,3 +135,69 @@ cdef void cubic_cut(Kernel k, int aid, TcpState *t, bint timeout) noexcept:
     t.cong_action = 1
     t.count = 0
     t.first_decrease = 0
+
+
+cdef enum:
+    FLAVOUR_CUBIC = 6
+
+
+cdef void cubic_clear_state(TcpState *t) noexcept:
+    cubic_clear(&t.cu)
+
+
+cdef TcpFlavour cubic_flavour() noexcept:
+    """Cubic's table: NewReno's (it recovers as NewReno does, RFC 9438 §4.6)
+    with the cubic window increase and cut."""
+    cdef TcpFlavour f = newreno_flavour()
+    f.clear = cubic_clear_state
+    f.opencwnd = cubic_opencwnd
+    f.cut = cubic_cut
+    return f
+
+
+# Cubic has NewReno's variables too; its own are RFC 9438's names with ns-2's
+# '_' (W_max_ ... readable state)
+register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", cubic_flavour(), dict(NEWRENO_FIELDS, **named_fields(
+    offsets_TcpState(), """beta_=cu.beta C_=cu.c fast_convergence_=cu.fast_convergence
+    tcp_friendliness_=cu.tcp_friendliness W_max_=cu.w_max K_=cu.k W_est_=cu.w_est
+    epoch_start_=cu.epoch_start""")))
+
+
+# ---- probe: the rules without a network (tests/test_cubic.py checks them
+# against the RFC's equations; the run loop calls the very same C functions)
+
+@cython.final
+cdef class CubicProbe:
+    """Cubic's window rules (RFC 9438) on a bare CubicState: ack() is one new
+    ack in congestion avoidance, reduce() a congestion event."""
+    cdef CubicState cu
+
+    def __init__(self, double beta=0.7, double C=0.4, bint fast_convergence=True,
+                 bint tcp_friendliness=True):
+        cubic_clear(&self.cu)
+        self.cu.beta = beta
+        self.cu.c = C
+        self.cu.fast_convergence = fast_convergence
+        self.cu.tcp_friendliness = tcp_friendliness
+
+    def ack(self, double cwnd, double now, double rtt):
+        """The window after a new ack arriving at `now` (smoothed RTT `rtt`)."""
+        return cubic_update(&self.cu, cwnd, now, rtt)
+
+    def reduce(self, double cwnd, bint timeout=False):
+        """A congestion event at window `cwnd`: returns beta * cwnd."""
+        return cubic_reduce(&self.cu, cwnd, timeout)
+
+    def W(self, double t):
+        """W_cubic(t) of the current epoch."""
+        return cubic_w(&self.cu, t)
+
+    @staticmethod
+    def K(double w_max, double cwnd_epoch, double C):
+        return cubic_k(w_max, cwnd_epoch, C)
+
+    @property
+    def state(self):
+        return {"W_max": self.cu.w_max, "K": self.cu.k, "origin": self.cu.origin,
+                "epoch_start": self.cu.epoch_start, "cwnd_epoch": self.cu.cwnd_epoch,
+                "W_est": self.cu.w_est}

@@ -37,7 +37,7 @@ cdef struct Packet:
     int dst_port
     int ttl
     int flags
-    float label         # CSFQ: the flow's rate estimate, bytes/s (0: none; _csfq.pxi)
+    float label         # CSFQ: the flow's rate estimate, bytes/s (0: none; queues/csfq.pxi)
     double ts           # TCP timestamp (time of sending)
     double ts_echo
     int next            # free list / queue chaining
@@ -65,7 +65,7 @@ cdef struct Event:
     int arg
 
 # A restartable timer.  Its deadline (t, uid) is exact; the heap holds one
-# "tracked" entry (huid) at or before the deadline (see _events.pxi).
+# "tracked" entry (huid) at or before the deadline (see core/events.pxi).
 cdef enum:
     TM_RTX = 0          # TCP retransmission timer
     TM_DELSND = 1       # TCP delayed-send timer (overhead_)
@@ -82,17 +82,8 @@ cdef struct Timer:
     int kind
     int owner           # agent id
 
-cdef enum:
-    QK_DROPTAIL = 0
-    QK_RED = 1          # RedState (_red.pxi)
-    QK_DRR = 2          # DrrState (_fairq.pxi)
-    QK_SFQ = 3          # SfqState (_fairq.pxi)
-    QK_FQ = 4           # FqState (_fairq.pxi): the queue of an FQLink
-    QK_CSFQ = 5         # CsfqState (_csfq.pxi): beyond ns-2
-    QK_FRED = 6         # FredState (_fred.pxi): beyond ns-2
-
 cdef struct Queue:
-    int kind            # QK_*: which discipline enque/deque dispatch to
+    int kind            # the registered discipline: its hook table (queues/queue.pxi)
     void *impl          # the discipline's own state, if any (owned)
     int limit           # limit_, packets
     bint drop_front
@@ -135,8 +126,8 @@ cdef struct Link:
     long long n_departures
     long long n_drops
     long long n_delivered
-    void *qmon          # QMon* of `$ns monitor-queue` (_qmon.pxi), NULL if none
-    void *fmon          # FlowMon* of `$ns attach-fmon` (_qmon.pxi), NULL if none
+    void *qmon          # QMon* of `$ns monitor-queue` (queues/qmon.pxi), NULL if none
+    void *fmon          # FlowMon* of `$ns attach-fmon` (queues/qmon.pxi), NULL if none
     bint watched        # has monitors or an FQ queue: link_recv's slow path
     bint qmon_first     # the queue monitor was attached after the head error model,
     bint fmon_first     # (the flow monitor ...) so it sees packets before the model
@@ -152,15 +143,6 @@ cdef enum:
     AG_SINK = 2         # TCPSink
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
-
-cdef enum:
-    FLAVOUR_TAHOE = 0
-    FLAVOUR_RENO = 1
-    FLAVOUR_VEGAS = 2   # its own recv/output/timeout/reset (_vegas.pxi)
-    FLAVOUR_NEWRENO = 3     # a Reno: window inflation by dupwnd_, Reno's timeout
-    FLAVOUR_SACK1 = 4       # derives from base TCP, not Reno (own recv/send_much)
-    FLAVOUR_FACK = 5        # derives from base TCP (own recv/send_much/timeout/window)
-    FLAVOUR_CUBIC = 6       # a Reno with RFC 9438's window rules (_tcp_cubic.pxi; beyond ns-2)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:
@@ -215,7 +197,7 @@ cdef struct TraceOut:
     Py_ssize_t len
     Py_ssize_t cap
 
-# Traced TCP variables (bit numbers of Agent.vmask); TV_NAMES in _tcp.pxi.
+# Traced TCP variables (bit numbers of Agent.vmask); TV_NAMES in tcp/sender.pxi.
 cdef enum:
     TV_CWND = 0
     TV_SSTHRESH = 1
@@ -329,7 +311,7 @@ cdef struct CubicState:
     double w_est            # W_est_: the window Reno would have reached
 
 cdef struct TcpState:
-    int flavour
+    int flavour             # the registered flavour: its hook table (tcp/flavours.pxi)
     # parameters (ns-2 names in the comments)
     int window              # window_
     int wnd_init            # windowInit_

@@ -433,3 +433,106 @@ cdef void fq_recv(Kernel k, int lid, int pi) noexcept:
         if pi >= 0:
             fl.q.blocked = True
             fq_hol(k, lid, fid, pi)
+
+
+# ---- the three hook tables ----------------------------------------------------------
+
+cdef enum:
+    QK_DRR = 2
+    QK_SFQ = 3
+    QK_FQ = 4           # the queue of an FQLink
+
+
+cdef void drr_start(Kernel k, void *impl) noexcept:
+    (<DrrState *>impl).curr = -1
+
+
+cdef void drr_release(void *impl) noexcept:
+    drr_free(<DrrState *>impl)
+
+
+cdef void drr_count(Kernel k, Queue *q, long long *packets, long long *nbytes) noexcept:
+    cdef DrrState *d = <DrrState *>q.impl
+    if d.flows != NULL:
+        packets[0] = d.pktcnt
+        nbytes[0] = d.bytecnt
+
+
+cdef QueueDiscipline drr_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(DrrState)
+    d.init = drr_start
+    d.release = drr_release
+    d.enque = drr_enque
+    d.deque = drr_deque
+    d.count = drr_count
+    return d
+
+
+cdef void sfq_start(Kernel k, void *impl) noexcept:
+    (<SfqState *>impl).active = -1
+
+
+cdef void sfq_release(void *impl) noexcept:
+    sfq_free(<SfqState *>impl)
+
+
+cdef void sfq_count(Kernel k, Queue *q, long long *packets, long long *nbytes) noexcept:
+    cdef SfqState *s = <SfqState *>q.impl
+    cdef int i
+    if s.bucket != NULL:
+        for i in range(s.nbuckets):
+            packets[0] += s.bucket[i].fifo.length
+            nbytes[0] += s.bucket[i].fifo.bytes
+
+
+cdef QueueDiscipline sfq_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(SfqState)
+    d.init = sfq_start
+    d.release = sfq_release
+    d.enque = sfq_enque
+    d.deque = sfq_deque
+    d.count = sfq_count
+    return d
+
+
+cdef void fq_start(Kernel k, void *impl) noexcept:
+    (<FqState *>impl).maxflow = -1
+
+
+cdef void fq_release(void *impl) noexcept:
+    fq_free(<FqState *>impl)
+
+
+cdef void fq_count(Kernel k, Queue *q, long long *packets, long long *nbytes) noexcept:
+    """The flow queues and each installed flow's head packet (held by FQ)."""
+    cdef FqState *f = <FqState *>q.impl
+    cdef int i
+    for i in range(FQ_MAXFLOW):
+        packets[0] += f.flows[i].q.length
+        nbytes[0] += f.flows[i].q.bytes
+        if f.flows[i].installed and f.flows[i].hol >= 0:
+            packets[0] += 1
+            nbytes[0] += pkt(k, f.flows[i].hol).size
+
+
+cdef QueueDiscipline fq_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(FqState)
+    d.feeds_link = True
+    d.init = fq_start
+    d.release = fq_release
+    d.enque = fq_recv
+    d.deque = fq_deque
+    d.count = fq_count
+    return d
+
+
+register_queue_discipline(QK_DRR, "DRR", drr_discipline(), named_fields(
+    offsets_DrrState(), "buckets_ blimit_ quantum_ mask_"))
+register_queue_discipline(QK_SFQ, "SFQ", sfq_discipline(),
+                          named_fields(offsets_SfqState(), "maxqueue_ buckets_"))
+register_queue_discipline(QK_FQ, "FQ", fq_discipline(), named_fields(offsets_FqState(), """
+    secsPerByte_=secs_per_byte flow_limit_ flow_drop_front_
+    flow_queue_in_bytes_=flow_in_bytes flow_mean_pktsize_"""))

@@ -301,10 +301,9 @@ cdef void vegas_dupack(Kernel k, int aid, VegasState *v, int ackno, double now) 
         tv_dbl(k, aid, &t.cwnd, t.cwnd + 1, TV_CWND)
 
 
-cdef void vegas_recv(Kernel k, int aid, int pi) noexcept:
+cdef void vegas_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
     """An ack arrives (no stale-incarnation check, unlike the base recv)."""
-    cdef VegasState *v = vegas_of(k, aid)
-    cdef TcpState *t = &v.tcp
+    cdef VegasState *v = <VegasState *>t
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.seqno
     cdef double now = vegas_time(k, t)
@@ -341,3 +340,30 @@ cdef void vegas_timeout(Kernel k, int aid, int kind) noexcept:
     v.newcwnd = 0
     v.cwnd_changed = vegas_time(k, t)
     tcp_send_much(k, aid, 0, REASON_TIMEOUT, 0)
+
+
+cdef enum:
+    FLAVOUR_VEGAS = 2
+
+
+cdef void vegas_release(TcpState *t) noexcept:
+    vegas_free(<VegasState *>t)
+
+
+cdef TcpFlavour vegas_flavour() noexcept:
+    """Vegas's table: TcpAgent's with its own state, reset (run twice at
+    creation: its own and the base class's), ack processing, output and timers."""
+    cdef TcpFlavour f = tcp_base_flavour()
+    f.state_size = sizeof(VegasState)
+    f.creation_resets = 2
+    f.release = vegas_release
+    f.reset = vegas_reset
+    f.recv = vegas_recv
+    f.output = vegas_output
+    f.timer = vegas_timeout
+    return f
+
+
+# TcpState is VegasState's first member, so TCP_FIELDS' offsets hold here too
+register_tcp_flavour(FLAVOUR_VEGAS, "Vegas", vegas_flavour(), named_fields(
+    offsets_VegasState(), "v_alpha_=alpha v_beta_=beta v_gamma_=gamma v_rtt_=v_rtt"))

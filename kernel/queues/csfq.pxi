@@ -192,3 +192,66 @@ cdef void csfq_enque(Kernel k, int lid, int pi) noexcept:
         link_drop(k, lid, pi)
         return
     fifo_append(k, q, pi)
+
+
+cdef enum:
+    QK_CSFQ = 5
+
+
+cdef void csfq_start(Kernel k, void *impl) noexcept:
+    csfq_reset(<CsfqState *>impl)
+
+
+cdef void csfq_release(void *impl) noexcept:
+    csfq_free(<CsfqState *>impl)
+
+
+cdef void csfq_restart(Kernel k, int lid) noexcept:
+    """`$q reset`: drop what waits, then forget the estimates."""
+    queue_drain(k, lid)
+    csfq_reset(<CsfqState *>k.links[lid].q.impl)
+
+
+cdef QueueDiscipline csfq_discipline() noexcept:
+    """CSFQ's packets wait in the link's ring (deque: its head)."""
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(CsfqState)
+    d.init = csfq_start
+    d.release = csfq_release
+    d.enque = csfq_enque
+    d.reset = csfq_restart
+    return d
+
+
+register_queue_discipline(QK_CSFQ, "CSFQ", csfq_discipline(), named_fields(offsets_CsfqState(), """
+    K_=k_flow Kalpha_=k_alpha Kc_=kc edge_ penalty_ max_decrease_ alpha_
+    arrival_rate_=arrival.rate accepted_rate_=accepted.rate congested_ early_drops_
+    overflows_"""))
+
+
+# ---- probes: the rate estimate and drop rule without a network
+# (tests/test_fair_queues.py checks them against the paper's equations; the
+# run loop calls the very same C functions)
+
+@cython.final
+cdef class RateProbe:
+    """CSFQ's exponentially averaged rate estimate of one flow (bytes/s)."""
+    cdef RateEstimate r
+    cdef double K
+
+    def __init__(self, double K):
+        rate_clear(&self.r)
+        self.K = K
+
+    def packet(self, double now, int size):
+        """Count a packet of `size` bytes arriving at `now`; returns the estimate."""
+        return rate_update(&self.r, now, size, self.K)
+
+    @property
+    def rate(self):
+        return self.r.rate
+
+
+def csfq_drop_probability_of(double alpha, double label):
+    """max(0, 1 - alpha / label) as CSFQ uses it (0 with no alpha or label yet)."""
+    return csfq_drop_probability(alpha, label)

@@ -1,8 +1,8 @@
 # Wired network: nodes forward synchronously; a simplex link is
 # [error model] -> enqueue-trace -> queue -> dequeue-trace -> delay line
 # -> [error model] -> TTL check -> receive-trace -> next node
-# (docs/ns2-behavior.md §2, §3, §5, §10; error models in _errmodel.pxi).  Queue
-# disciplines are in _queue.pxi.
+# (docs/ns2-behavior.md §2, §3, §5, §10; error models in traffic/errmodel.pxi).  Queue
+# disciplines are in queues/queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
@@ -128,7 +128,7 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.resume_t = k.now + txt
     l.resume_uid = k.next_uid
     l.resume_pending = False
-    if l.q.length or l.q.kind != QK_DROPTAIL or l.watched:
+    if l.q.length or not discipline_of(&l.q).ring_only or l.watched:
         link_need_resume(k, lid, l)
 
 
@@ -180,7 +180,7 @@ cdef void link_monitors_drop(Kernel k, Link *l, int pi) noexcept:
 
 cdef inline void link_update_watched(Link *l) noexcept:
     """Send the link's packets down the slow path if it has monitors or FQ."""
-    l.watched = l.qmon != NULL or l.fmon != NULL or l.q.kind == QK_FQ
+    l.watched = l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
 
 
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
@@ -220,10 +220,9 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
-    if q.kind == QK_FQ:
-        fq_recv(k, lid, pi)         # flow queues feed FQ themselves
-        return
     queue_enque(k, lid, pi)
+    if discipline_of(q).feeds_link:
+        return                      # flow queues feed FQ themselves
     if not link_busy(k, l):
         pi = queue_deque(k, lid)
         if pi >= 0:

@@ -81,7 +81,7 @@ cdef enum:
     LV_MAC = 2
     LV_IFQ = 3
 
-# why a packet was dropped: the reason field of a trace line (WR_NAMES in _wl_trace.pxi)
+# why a packet was dropped: the reason field of a trace line (WR_NAMES in radio/trace.pxi)
 cdef enum:
     WR_NONE = 0             # "---"
     WR_CBK = 1              # the MAC gave up on the next hop (callback)

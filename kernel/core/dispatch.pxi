@@ -1,9 +1,7 @@
-# Where the kernel hands control to a kind of agent, queue or timer.  Adding a
-# kind means one case in each switch here (and its .pxi file).  TCP flavours
-# that replace a virtual method of ns-2's TcpAgent (Vegas) branch here too.
-
-cdef inline bint is_vegas(Kernel k, int aid) noexcept:
-    return k.agents[aid].kind == AG_TCP and tcp_of(k, aid).flavour == FLAVOUR_VEGAS
+# Where the kernel hands control to a kind of agent or timer.  Adding a kind
+# of agent means one case in each switch here (and its .pxi file); a TCP
+# sender goes on through its flavour's hook table (tcp/flavours.pxi), so a
+# new flavour changes nothing here.
 
 
 cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
@@ -11,10 +9,7 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
     cdef int kind = k.agents[aid].kind
     k.agents[aid].n_received += 1
     if kind == AG_TCP:
-        if is_vegas(k, aid):
-            vegas_recv(k, aid, pi)
-        else:
-            tcp_recv(k, aid, pi)
+        flavour_of(tcp_of(k, aid)).recv(k, aid, tcp_of(k, aid), pi)
     elif kind == AG_SINK:
         sink_recv(k, aid, pi)
     elif kind == AG_LOSSMON:
@@ -27,10 +22,7 @@ cdef void agent_reset(Kernel k, int aid) noexcept:
     """The reset every attached agent gets at `run` (docs/ns2-behavior.md §1.7)."""
     cdef int kind = k.agents[aid].kind
     if kind == AG_TCP:
-        if is_vegas(k, aid):
-            vegas_reset(k, aid)
-        else:
-            tcp_reset(k, aid)
+        flavour_of(tcp_of(k, aid)).reset(k, aid)
     elif kind == AG_SINK:
         sink_reset(k, <SinkState *>k.agents[aid].impl)
 
@@ -38,30 +30,21 @@ cdef void agent_reset(Kernel k, int aid) noexcept:
 cdef void agent_created(Kernel k, int aid) noexcept:
     """The resets a new agent runs at creation (docs/ns2-behavior.md §9: TCP
     senders draw once, Vegas twice: its own reset and the base class's)."""
+    cdef int extra
     agent_reset(k, aid)
-    if is_vegas(k, aid):
-        vegas_reset(k, aid)
+    if k.agents[aid].kind == AG_TCP:
+        for extra in range(flavour_of(tcp_of(k, aid)).creation_resets - 1):
+            agent_reset(k, aid)
 
 
 cdef void agent_free(Kernel k, int aid) noexcept:
     cdef Agent *a = &k.agents[aid]
     if a.kind == AG_SINK and a.impl != NULL:
         free((<SinkState *>a.impl).seen)
-    elif a.kind == AG_TCP and a.impl != NULL:
-        free((<TcpState *>a.impl).sk.sb.r)
-        free((<TcpState *>a.impl).fk.sb.node)
-    if a.impl != NULL and is_vegas(k, aid):
-        vegas_free(<VegasState *>a.impl)
+    elif a.kind == AG_TCP and a.impl != NULL and flavour_of(<TcpState *>a.impl).release != NULL:
+        flavour_of(<TcpState *>a.impl).release(<TcpState *>a.impl)
     free(a.impl)
     a.impl = NULL
-
-
-cdef void tcp_flavour_output(Kernel k, int aid, int seqno, int reason) noexcept:
-    """TcpAgent::output, which Vegas replaces."""
-    if tcp_of(k, aid).flavour == FLAVOUR_VEGAS:
-        vegas_output(k, aid, seqno, reason)
-    else:
-        tcp_output(k, aid, seqno, reason)
 
 
 cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
@@ -76,10 +59,7 @@ cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
 
 cdef void timer_fire(Kernel k, Timer *tm) noexcept:
     if tm.kind == TM_RTX or tm.kind == TM_DELSND:
-        if is_vegas(k, tm.owner):
-            vegas_timeout(k, tm.owner, tm.kind)
-        else:
-            tcp_timeout(k, tm.owner, tm.kind)
+        flavour_of(tcp_of(k, tm.owner)).timer(k, tm.owner, tm.kind)
     elif tm.kind == TM_APP:
         app_timeout(k, tm.owner)
     elif tm.kind == TM_DELACK:

@@ -373,3 +373,39 @@ cdef void sack1_send_much(Kernel k, int aid, bint force, int reason, int maxburs
             return
         if maxburst and npackets == maxburst:
             break
+
+
+cdef enum:
+    FLAVOUR_SACK1 = 4
+
+
+cdef void sack1_init(TcpState *t) noexcept:
+    t.sk.pipe = -1
+    t.sk.sb.sack_min = -1
+    t.sk.sb.h_seqno = -1
+
+
+cdef void sack1_clear(TcpState *t) noexcept:
+    sb_clear(&t.sk.sb)
+
+
+cdef void sack1_release(TcpState *t) noexcept:
+    free(t.sk.sb.r)
+    t.sk.sb.r = NULL
+
+
+cdef TcpFlavour sack1_flavour() noexcept:
+    """Sack1's table: TcpAgent's (no window inflation) with its own ack
+    processing and send_much, and a first step in the timeout."""
+    cdef TcpFlavour f = tcp_base_flavour()
+    f.init = sack1_init
+    f.release = sack1_release
+    f.clear = sack1_clear
+    f.recv = sack1_recv
+    f.send_much = sack1_send_much
+    f.timeout_prepare = sack1_timeout
+    return f
+
+
+register_tcp_flavour(FLAVOUR_SACK1, "Sack1", sack1_flavour(),
+                     named_fields(offsets_TcpState(), "partial_ack_=sk.partial_ack"))

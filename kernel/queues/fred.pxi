@@ -150,3 +150,37 @@ cdef int fred_deque(Kernel k, int lid) noexcept:
         f.strike = 0
         r.nactive -= 1
     return pi
+
+
+cdef enum:
+    QK_FRED = 6
+
+
+cdef void fred_start(Kernel k, void *impl) noexcept:
+    fred_reset(k, <FredState *>impl)
+
+
+cdef void fred_release(void *impl) noexcept:
+    fred_free(<FredState *>impl)
+
+
+cdef void fred_restart(Kernel k, int lid) noexcept:
+    """`$q reset`: drop what waits, then forget the averages and flows."""
+    queue_drain(k, lid)
+    fred_reset(k, <FredState *>k.links[lid].q.impl)
+
+
+cdef QueueDiscipline fred_discipline() noexcept:
+    cdef QueueDiscipline d = queue_base_discipline()
+    d.state_size = sizeof(FredState)
+    d.init = fred_start
+    d.release = fred_release
+    d.enque = fred_enque
+    d.deque = fred_deque
+    d.reset = fred_restart
+    return d
+
+
+register_queue_discipline(QK_FRED, "FRED", fred_discipline(), named_fields(offsets_FredState(), """
+    thresh_=th_min maxthresh_=th_max q_weight_=q_w linterm_=max_p_inv minq_
+    mean_pktsize_ ave_ avgcq_ nactive_ early_drops_ strike_drops_"""))

@@ -203,3 +203,29 @@ cdef void fmon_edrop(Kernel k, FlowMon *f, Packet *p) noexcept:
         fl.ebdrops += p.size
         fl.epdrops += 1
         qmon_drop(k, &fl.m, p)
+
+
+cdef object qmon_value(QMon *m, str name):
+    """A QueueMonitor variable by its ns-2 name."""
+    values = {"size_": m.size, "pkts_": m.pkts, "parrivals_": m.parrivals,
+              "barrivals_": m.barrivals, "pdepartures_": m.pdepartures,
+              "bdepartures_": m.bdepartures, "pdrops_": m.pdrops, "bdrops_": m.bdrops,
+              "pmarks_": m.pmarks, "first_pkt_": m.first_pkt, "last_pkt_": m.last_pkt}
+    if name not in values:
+        raise KernelError("queue monitors have no variable %r" % name)
+    return values[name]
+
+
+cdef void qmon_assign(QMon *m, str name, value) except *:
+    if name == "size_": m.size = value
+    elif name == "pkts_": m.pkts = value
+    elif name == "parrivals_": m.parrivals = value
+    elif name == "barrivals_": m.barrivals = value
+    elif name == "pdepartures_": m.pdepartures = value
+    elif name == "bdepartures_": m.bdepartures = value
+    elif name == "pdrops_": m.pdrops = value
+    elif name == "bdrops_": m.bdrops = value
+    elif name == "pmarks_": m.pmarks = value
+    elif name == "first_pkt_": m.first_pkt = value
+    elif name == "last_pkt_": m.last_pkt = value
+    else: raise KernelError("queue monitors have no variable %r" % name)

@@ -1,9 +1,11 @@
-# One-way TCP senders: the shared machinery of ns-2's TcpAgent (Tahoe) and
-# the few places where Reno differs (window inflation by dupwnd, dupack
-# handling, fast recovery).  docs/ns2-behavior.md §6.  Newreno (_tcp_newreno.pxi),
-# Sack1 (_tcp_sack1.pxi) and Fack (_tcp_fack.pxi) bring their own ack
-# processing; the entry points here (tcp_recv, tcp_send_much, tcp_timeout,
-# tcp_window) hand over to them.
+# One-way TCP senders: the shared machinery of ns-2's TcpAgent (Tahoe), with
+# the few places where Reno differs switched by two flags of the flavour's
+# table (inflates_window: window inflation by dupwnd_; reno_ack_rules: fast
+# retransmit and recovery in the ack processing).  docs/ns2-behavior.md §6.
+# Wherever a flavour replaces a TcpAgent method (ack processing, send_much,
+# output, window, window increase, the cut at a loss, timeouts, reset), the
+# code here calls the hook of its TcpFlavour (tcp/flavours.pxi) and never
+# names a flavour; tcp_base_flavour() at the end is TcpAgent's own table.
 #
 # Traced variables change only through tv_int / tv_dbl, which write a trace
 # line exactly when the stored value changes, as ns-2's TracedInt/Double do.
@@ -92,19 +94,20 @@ cdef inline void tv_dbl(Kernel k, int aid, double *field, double value, int var)
 
 cdef inline bint tcp_is_reno(TcpState *t) noexcept:
     """Reno and its descendants inflate the window by dupwnd_ in fast recovery."""
-    return t.flavour == FLAVOUR_RENO or t.flavour == FLAVOUR_NEWRENO or t.flavour == FLAVOUR_CUBIC
+    return flavour_of(t).inflates_window
 
 
 cdef inline bint tcp_reno_recv(TcpState *t) noexcept:
     """Flavours that take Reno's ack processing here."""
-    return t.flavour == FLAVOUR_RENO
+    return flavour_of(t).reno_ack_rules
 
 
 cdef inline int tcp_window(TcpState *t) noexcept:
+    cdef TcpFlavour *f = flavour_of(t)
     cdef int win
-    if t.flavour == FLAVOUR_FACK:
-        return fack_window(t)
-    if tcp_is_reno(t):
+    if f.window != NULL:
+        return f.window(t)
+    if f.inflates_window:
         win = <int>t.cwnd + t.dupwnd
         return t.window if win > t.window else win
     return <int>t.cwnd if t.cwnd < t.window else t.window
@@ -214,12 +217,8 @@ cdef void tcp_reset_rtx_timer(Kernel k, int aid, TcpState *t, bint mild, bint ba
 cdef void tcp_reset(Kernel k, int aid) noexcept:
     """TcpAgent::reset(): at creation and again at `run` (one RNG draw)."""
     cdef TcpState *t = tcp_of(k, aid)
-    if t.flavour == FLAVOUR_SACK1:
-        sb_clear(&t.sk.sb)
-    elif t.flavour == FLAVOUR_FACK:
-        t.fk.sb.length = 0
-    elif t.flavour == FLAVOUR_CUBIC:
-        cubic_clear(&t.cu)
+    if flavour_of(t).clear != NULL:
+        flavour_of(t).clear(t)
     tv_int(k, aid, &t.t_rtt, 0, TV_RTT)
     tv_int(k, aid, &t.t_srtt, <int>(t.srtt_init / t.tcp_tick) << t.srtt_bits, TV_SRTT)
     tv_int(k, aid, &t.t_rttvar, <int>(t.rttvar_init / t.tcp_tick) << t.rttvar_bits, TV_RTTVAR)
@@ -326,13 +325,7 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
 
 cdef inline void tcp_send_much(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
     """Send what the window allows (each flavour's send_much)."""
-    cdef int flavour = tcp_of(k, aid).flavour
-    if flavour == FLAVOUR_SACK1:
-        sack1_send_much(k, aid, force, reason, maxburst)
-    elif flavour == FLAVOUR_FACK:
-        fack_send_much(k, aid, force, reason, maxburst)
-    else:
-        tcp_send_much_base(k, aid, force, reason, maxburst)
+    flavour_of(tcp_of(k, aid)).send_much(k, aid, force, reason, maxburst)
 
 
 cdef void tcp_send_much_base(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
@@ -346,7 +339,7 @@ cdef void tcp_send_much_base(Kernel k, int aid, bint force, int reason, int maxb
         t.firstsent = k.now
     while t.t_seqno <= t.highest_ack + win and t.t_seqno < t.curseq:
         if t.overhead == 0 or force:
-            tcp_flavour_output(k, aid, t.t_seqno, reason)
+            flavour_of(t).output(k, aid, t.t_seqno, reason)
             npackets += 1
             tv_int(k, aid, &t.t_seqno, t.t_seqno + 1, TV_TSEQNO)
         elif not timer_pending(k, t.delsnd_timer):
@@ -492,29 +485,16 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
 cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
     """A new cumulative ack: newack(), open cwnd, note when all data is acked."""
     tcp_newack(k, aid, t, p)
-    if t.flavour == FLAVOUR_CUBIC:
-        cubic_opencwnd(k, aid, t)
-    else:
-        tcp_opencwnd(k, aid, t)
+    flavour_of(t).opencwnd(k, aid, t)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
         t.closed = 1
 
 
-cdef void tcp_recv(Kernel k, int aid, int pi) noexcept:
-    """An ack arrives (TcpAgent::recv and RenoTcpAgent::recv; the others hand over)."""
-    cdef TcpState *t = tcp_of(k, aid)
+cdef void tcp_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
+    """An ack arrives (TcpAgent::recv, and RenoTcpAgent::recv with reno_ack_rules)."""
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.seqno
     cdef bint valid
-    if t.flavour == FLAVOUR_NEWRENO or t.flavour == FLAVOUR_CUBIC:
-        newreno_recv(k, aid, t, pi)     # Cubic recovers as NewReno does (RFC 9438 §4.6)
-        return
-    if t.flavour == FLAVOUR_SACK1:
-        sack1_recv(k, aid, t, pi)
-        return
-    if t.flavour == FLAVOUR_FACK:
-        fack_recv(k, aid, t, pi)
-        return
     if p.ts < t.lastreset:
         pkt_free(k, pi)
         return
@@ -557,16 +537,11 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
     if kind == TM_DELSND:
         tcp_send_much(k, aid, 1, REASON_TIMEOUT, t.maxburst)
         return
-    if t.flavour == FLAVOUR_FACK:
-        fack_timeout(k, aid, t)
+    if flavour_of(t).rtx_timeout != NULL:
+        flavour_of(t).rtx_timeout(k, aid, t)
         return
-    if tcp_is_reno(t):
-        t.dupwnd = 0
-        tv_int(k, aid, &t.dupacks, 0, TV_DUPACKS)
-        if t.bug_fix:
-            t.recover = t.maxseq
-    elif t.flavour == FLAVOUR_SACK1:
-        sack1_timeout(k, aid, t)
+    if flavour_of(t).timeout_prepare != NULL:
+        flavour_of(t).timeout_prepare(k, aid, t)
     if t.cwnd < 1:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if not (t.highest_ack == t.maxseq and not t.slow_start_restart):
@@ -582,13 +557,40 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
         else:
             tv_int(k, aid, &t.nrexmit, t.nrexmit + 1, TV_NREXMIT)
             t.last_cwnd_action = CWND_ACTION_TIMEOUT
-            if t.flavour == FLAVOUR_CUBIC:
-                cubic_cut(k, aid, t, True)
-            else:
-                tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART)
+            flavour_of(t).cut(k, aid, t, True)
     if t.highest_ack == t.maxseq and t.restart_bugfix:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
     else:
         tcp_reset_rtx_timer(k, aid, t, 0, 1)
     t.last_cwnd_action = CWND_ACTION_TIMEOUT
     tcp_send_much(k, aid, 0, REASON_TIMEOUT, t.maxburst)
+
+
+cdef void tcp_cut(Kernel k, int aid, TcpState *t, bint timeout) noexcept:
+    """TcpAgent's cut at a loss: ssthresh_ to half the window, and the window
+    to half (fast retransmit) or to wnd_restart (timeout)."""
+    if timeout:
+        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_RESTART)
+    else:
+        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
+
+
+cdef void tcp_open_window(Kernel k, int aid, TcpState *t) noexcept:
+    """tcp_opencwnd as a hook (the inline one stays for the callers here)."""
+    tcp_opencwnd(k, aid, t)
+
+
+cdef TcpFlavour tcp_base_flavour() noexcept:
+    """TcpAgent's own hook table: the start of every flavour's."""
+    cdef TcpFlavour f
+    memset(&f, 0, sizeof(TcpFlavour))
+    f.state_size = sizeof(TcpState)
+    f.creation_resets = 1
+    f.reset = tcp_reset
+    f.recv = tcp_recv
+    f.send_much = tcp_send_much_base
+    f.output = tcp_output
+    f.opencwnd = tcp_open_window
+    f.cut = tcp_cut
+    f.timer = tcp_timeout
+    return f

@@ -298,3 +298,46 @@ cdef void fack_send_much(Kernel k, int aid, bint force, int reason, int maxburst
             return
         if maxburst and npackets == maxburst:
             break
+
+
+cdef enum:
+    FLAVOUR_FACK = 5
+
+
+cdef void fack_init(TcpState *t) noexcept:
+    t.fk.fack = -1
+    t.fk.wintrimmult = .5
+    t.fk.sb.size = FACK_SBSIZE
+    t.fk.sb.node = <SbNode *>calloc(FACK_SBSIZE, sizeof(SbNode))
+
+
+cdef void fack_clear(TcpState *t) noexcept:
+    t.fk.sb.length = 0
+
+
+cdef void fack_release(TcpState *t) noexcept:
+    free(t.fk.sb.node)
+    t.fk.sb.node = NULL
+
+
+cdef int fack_usable_window(TcpState *t) noexcept:
+    """fack_window as a hook (the inline one stays for the callers here)."""
+    return fack_window(t)
+
+
+cdef TcpFlavour fack_flavour() noexcept:
+    """Fack's table: TcpAgent's with its own ack processing, send_much,
+    window and retransmission timeout."""
+    cdef TcpFlavour f = tcp_base_flavour()
+    f.init = fack_init
+    f.release = fack_release
+    f.clear = fack_clear
+    f.recv = fack_recv
+    f.send_much = fack_send_much
+    f.window = fack_usable_window
+    f.rtx_timeout = fack_timeout
+    return f
+
+
+register_tcp_flavour(FLAVOUR_FACK, "Fack", fack_flavour(),
+                     named_fields(offsets_TcpState(), "ss-div4_=fk.ss_div4 rampdown_=fk.rampdown"))

@@ -35,10 +35,7 @@ cdef void newreno_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     t.recover = t.maxseq
     tcp_reset_rtx_timer(k, aid, t, 1, 0)
     t.last_cwnd_action = CWND_ACTION_DUPACK
-    if t.flavour == FLAVOUR_CUBIC:
-        cubic_cut(k, aid, t, False)
-    else:
-        tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
+    flavour_of(t).cut(k, aid, t, False)
     tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
     t.dupwnd = t.numdupacks
 
@@ -134,3 +131,24 @@ cdef void newreno_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
             tcp_send_much(k, aid, 0, 0, t.maxburst)
         elif t.dupacks > t.numdupacks - 1 and t.nr.changes == 0:
             tcp_send_much(k, aid, 0, 0, 2)
+
+
+cdef enum:
+    FLAVOUR_NEWRENO = 3
+
+NEWRENO_FIELDS = named_fields(offsets_TcpState(), """
+    newreno_changes_=nr.changes newreno_changes1_=nr.changes1
+    partial_window_deflation_=nr.partial_window_deflation
+    exit_recovery_fix_=nr.exit_recovery_fix""")
+
+
+cdef TcpFlavour newreno_flavour() noexcept:
+    """NewReno's table: a Reno whose own ack processing stays in fast recovery
+    until recover_ is acked (Cubic starts from it too)."""
+    cdef TcpFlavour f = reno_flavour()
+    f.reno_ack_rules = False        # newreno_recv has its own
+    f.recv = newreno_recv
+    return f
+
+
+register_tcp_flavour(FLAVOUR_NEWRENO, "Newreno", newreno_flavour(), NEWRENO_FIELDS)

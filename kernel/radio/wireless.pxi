@@ -1,8 +1,8 @@
 # The wireless core: per-packet wireless headers, packet alloc/copy/free as
 # ns-2 does them (Packet::alloc gives uid 0; copies keep the uid), the node's
 # entry (address classifier and port demux), and the dispatch of wireless
-# events and timers to the layers in _wl_*.pxi, _mac80211.pxi, _aodv.pxi and
-# _dsdv.pxi.
+# events and timers to the layers beside it in radio/ (phy, mac80211, ll,
+# aodv, dsdv).
 
 # ---- per-packet headers -----------------------------------------------------
 

@@ -1,0 +1,399 @@
+# The network part of the Python face of Kernel (see core/kernel_core.pxi):
+# nodes, links and routes, the queue discipline of each link (through its
+# QueueDiscipline, queues/queue.pxi, and the commands of RED, SFQ and DRR),
+# queue monitors with their integrators, and flow monitors.
+
+cdef class KernelNetwork(KernelTraffic):
+    """Nodes, links, queues and their monitors (use Kernel)."""
+
+    # ---- nodes and links ------------------------------------------------------
+
+    def add_node(self):
+        cdef int n = self.n_nodes, i
+        self.ports = <int *>realloc(self.ports, (n + 1) * PORT_SLOTS * sizeof(int))
+        for i in range(PORT_SLOTS):
+            self.ports[n * PORT_SLOTS + i] = -1
+        self.port_slots = PORT_SLOTS
+        self.n_nodes += 1
+        return n
+
+    def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
+        """A simplex DropTail link src -> dst; returns its id."""
+        cdef Link *l
+        self._node(src)
+        self._node(dst)
+        if not bandwidth > 0 or not delay >= 0 or limit < 1:
+            raise KernelError("link %d->%d: bandwidth must be > 0, delay >= 0 and limit >= 1 "
+                              "(got %r, %r, %r)" % (src, dst, bandwidth, delay, limit))
+        if self.n_links == self.cap_links:
+            self.cap_links = self.cap_links * 2 if self.cap_links else 16
+            self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
+        l = &self.links[self.n_links]
+        memset(l, 0, sizeof(Link))
+        l.src = src
+        l.dst = dst
+        l.bandwidth = bandwidth
+        l.delay = delay
+        l.q.limit = limit
+        l.q.mean_pktsize = 500
+        l.trace = -1
+        l.em_head = -1
+        l.em_link = -1
+        self.n_links += 1
+        return self.n_links - 1
+
+    def link_set(self, int lid, str name, value):
+        cdef Link *l = &self.links[self._link(lid)]
+        if name in QUEUE_FIELDS.get(l.q.kind, ()):
+            self._queue_field_set(lid, name, value)
+        elif name == "bandwidth_": l.bandwidth = value
+        elif name == "delay_": l.delay = value
+        elif name == "limit_": l.q.limit = value
+        elif name == "drop_front_": l.q.drop_front = value
+        elif name == "queue_in_bytes_": l.q.in_bytes = value
+        elif name == "mean_pktsize_": l.q.mean_pktsize = value
+        else: raise KernelError("links have no variable %r" % name)
+
+    def link_get(self, int lid, str name):
+        cdef Link *l = &self.links[self._link(lid)]
+        cdef char *t
+        if name in QUEUE_FIELDS.get(l.q.kind, ()):
+            offset, ctype = QUEUE_FIELDS[l.q.kind][name]
+            t = <char *>l.q.impl + <Py_ssize_t>offset
+            return field_read(t, ctype)
+        if name in ("length", "bytes"):
+            return self._queued(lid)[0 if name == "length" else 1]
+        values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
+                  "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
+                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(link_busy(self, l)),
+                  "length": l.q.length, "bytes": l.q.bytes, "arrivals": l.n_arrivals,
+                  "departures": l.n_departures, "drops": l.n_drops, "delivered": l.n_delivered,
+                  "src": l.src, "dst": l.dst}
+        if name not in values:
+            raise KernelError("links have no variable %r" % name)
+        return values[name]
+
+    # ---- queue disciplines -------------------------------------------------------
+
+    def set_queue(self, int lid, str kind):
+        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
+        The discipline's variables start at zero: the builder sets every one
+        from nslab.params before the first packet."""
+        cdef Link *l = &self.links[self._link(lid)]
+        cdef Queue *q = &l.q
+        cdef QueueDiscipline *d
+        if kind not in QUEUE_KINDS:
+            raise KernelError("unknown queue type %r (have %s)" % (kind, ", ".join(QUEUE_KINDS)))
+        if q.length or link_busy(self, l) or self.running:
+            raise KernelError("the queue of link %d is in use; set its type before the run" % lid)
+        queue_free(q)
+        q.kind = QUEUE_KINDS[kind]
+        d = discipline_of(q)
+        q.impl = calloc(1, d.state_size) if d.state_size else NULL
+        if d.init != NULL:
+            d.init(self, q.impl)
+        link_update_watched(&self.links[lid])
+
+    def queue_kind(self, int lid):
+        kind = self.links[self._link(lid)].q.kind
+        return next(name for name, value in QUEUE_KINDS.items() if value == kind)
+
+    def _queue_field_set(self, int lid, str name, value):
+        """Write a discipline variable; traced RED variables write their line,
+        and new DRR/SFQ bucket counts take effect while the queue is empty."""
+        cdef Queue *q = &self.links[self._link(lid)].q
+        cdef char *t
+        offset, ctype = QUEUE_FIELDS[q.kind][name]
+        t = <char *>q.impl + <Py_ssize_t>offset
+        if q.kind == QK_RED and name in RED_TRACED:
+            if field_read(t, ctype) != value:
+                field_write(t, ctype, value)
+                red_trace_line(self, <RedState *>q.impl, RED_TRACED[name])
+            return
+        if name == "buckets_" and field_read(t, ctype) != value:
+            if self._queued(lid)[0]:
+                raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
+                                  % self.queue_kind(lid))
+            discipline_of(q).release(q.impl)     # the buckets are made anew
+        field_write(t, ctype, value)
+
+    def _queued(self, int lid):
+        """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
+        cdef Queue *q = &self.links[self._link(lid)].q
+        cdef long long n = 0, nbytes = 0
+        if discipline_of(q).count != NULL:
+            discipline_of(q).count(self, q, &n, &nbytes)
+        else:
+            n, nbytes = q.length, q.bytes
+        return n, nbytes
+
+    cdef void *_impl(self, int lid, int kind) except NULL:
+        """The discipline state of link `lid`, which must have a queue of `kind`."""
+        if self.links[self._link(lid)].q.kind != kind:
+            raise KernelError("link %d has a %s queue, not %s" % (
+                lid, self.queue_kind(lid),
+                next(name for name, value in QUEUE_KINDS.items() if value == kind)))
+        return self.links[lid].q.impl
+
+    def red_link(self, int lid):
+        """RED's `link` command: learn the link's rate and delay and configure
+        q_weight_, thresh_ and maxthresh_ where they are automatic."""
+        red_link(&self.links[lid], <RedState *>self._impl(lid, QK_RED))
+
+    def reset_queue(self, int lid):
+        """`$q reset` (done for every queue at `$ns run`)."""
+        queue_reset(self, self._link(lid))
+
+    def red_attach(self, int lid, int oid):
+        """Output of RED's variable-trace lines (`$q attach channel`)."""
+        (<RedState *>self._impl(lid, QK_RED)).vtrace = self._output(oid, True)
+
+    def red_tracevar(self, int lid, str name):
+        """Trace RED variable `name`; writes its current value at once."""
+        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
+        if name not in RED_TRACED:
+            raise KernelError("cannot trace %r: traceable RED variables are %s"
+                              % (name, ", ".join(RED_TRACED)))
+        r.vmask |= RED_TRACED[name]
+        red_trace_line(self, r, RED_TRACED[name])
+
+    def red_true_average(self, int lid):
+        """summarystats_: (time-average queue, time it covers)."""
+        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
+        return r.true_ave, r.total_time
+
+    def sfq_limit(self, int lid, int maxqueue):
+        """SFQ's `limit` command: maxqueue_ and, if the buckets exist, the fair share."""
+        cdef SfqState *s = <SfqState *>self._impl(lid, QK_SFQ)
+        s.maxqueue = maxqueue
+        s.fairshare = maxqueue // s.buckets
+
+    def fair_collisions(self, int lid):
+        """DRR: packets that hashed into a bucket first used by another source."""
+        if self.links[self._link(lid)].q.kind == QK_DRR:
+            return (<DrrState *>self.links[lid].q.impl).collisions
+        return 0
+
+    # ---- queue monitors ----------------------------------------------------------
+
+    cdef QMon *_monitor(self, int lid) except NULL:
+        if self.links[self._link(lid)].qmon == NULL:
+            raise KernelError("link %d has no queue monitor" % lid)
+        return <QMon *>self.links[lid].qmon
+
+    cdef bint _monitor_first(self, int lid):
+        """A monitor's snoop goes right after the link head, so ahead of an
+        error model already there (ns-2's add-to-head)."""
+        return self.links[lid].em_head >= 0
+
+    def add_monitor(self, int lid):
+        """Attach a queue monitor (counters and two integrators) to link `lid`."""
+        cdef QMon *m
+        if self.links[self._link(lid)].qmon != NULL:
+            raise KernelError("link %d already has a queue monitor" % lid)
+        m = <QMon *>calloc(1, sizeof(QMon))
+        m.trace = -1
+        self.links[lid].qmon = m
+        self.links[lid].qmon_first = self._monitor_first(lid)
+        link_update_watched(&self.links[lid])
+
+    def monitor_get(self, int lid, str name):
+        return qmon_value(self._monitor(lid), name)
+
+    def monitor_set(self, int lid, str name, value):
+        qmon_assign(self._monitor(lid), name, value)
+
+    def monitor_trace(self, int lid, int oid):
+        """Write a "q -t ..." line to output `oid` (-1: none) at every monitor event."""
+        self._monitor(lid).trace = self._output(oid, True)
+
+    def monitor_src_dst(self, int lid, int src, int dst):
+        """The node ids the monitor's trace lines name (set-src-dst)."""
+        cdef QMon *m = self._monitor(lid)
+        m.src_id = src
+        m.dst_id = dst
+
+    cdef Integrator *_integrator(self, int lid, str which) except NULL:
+        cdef QMon *m = self._monitor(lid)
+        if which == "bytes":
+            return &m.bint
+        if which == "pkts":
+            return &m.pint
+        raise KernelError("a queue monitor's integrators are 'bytes' and 'pkts', not %r" % which)
+
+    def integrator_attach(self, int lid, str which, bint on=True):
+        self._integrator(lid, which).on = on
+
+    def integrator_get(self, int lid, str which, str name):
+        cdef Integrator *g = self._integrator(lid, which)
+        values = {"lastx_": g.lastx, "lasty_": g.lasty, "sum_": g.sum}
+        if name not in values:
+            raise KernelError("integrators have no variable %r" % name)
+        return values[name]
+
+    def integrator_set(self, int lid, str which, str name, double value):
+        cdef Integrator *g = self._integrator(lid, which)
+        if name == "lastx_": g.lastx = value
+        elif name == "lasty_": g.lasty = value
+        elif name == "sum_": g.sum = value
+        else: raise KernelError("integrators have no variable %r" % name)
+
+    def integrator_newpoint(self, int lid, str which, double x, double y):
+        integrator_point(self._integrator(lid, which), x, y)
+
+    # ---- flow monitors -------------------------------------------------------------
+
+    cdef FlowMon *_fmon(self, int lid) except NULL:
+        if self.links[self._link(lid)].fmon == NULL:
+            raise KernelError("link %d has no flow monitor" % lid)
+        return <FlowMon *>self.links[lid].fmon
+
+    def add_flowmon(self, int lid, str classifier, bint edrop=False):
+        """Attach a flow monitor classifying by `classifier` (Fid, SrcDest,
+        SrcDestFid, Dest); edrop: RED's early drops are counted as such."""
+        cdef FlowMon *f
+        if classifier not in FLOW_CLASSIFIERS:
+            raise KernelError("unknown flow classifier %r (have %s)"
+                              % (classifier, ", ".join(FLOW_CLASSIFIERS)))
+        if self.links[self._link(lid)].fmon != NULL:
+            raise KernelError("link %d already has a flow monitor" % lid)
+        f = <FlowMon *>calloc(1, sizeof(FlowMon))
+        f.m.trace = -1
+        f.cltype = FLOW_CLASSIFIERS[classifier]
+        f.enable_in = f.enable_out = f.enable_drop = f.enable_edrop = True
+        f.edrop = edrop
+        self.links[lid].fmon = f
+        self.links[lid].fmon_first = self._monitor_first(lid)
+        link_update_watched(&self.links[lid])
+
+    def flowmon_get(self, int lid, str name):
+        """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""
+        cdef FlowMon *f = self._fmon(lid)
+        switches = {"enable_in_": f.enable_in, "enable_out_": f.enable_out,
+                    "enable_drop_": f.enable_drop, "enable_edrop_": f.enable_edrop}
+        if name in switches:
+            return int(switches[name])
+        if name == "epdrops_":
+            return f.epdrops
+        if name == "ebdrops_":
+            return f.ebdrops
+        return qmon_value(&f.m, name)
+
+    def flowmon_set(self, int lid, str name, value):
+        cdef FlowMon *f = self._fmon(lid)
+        if name == "enable_in_": f.enable_in = value
+        elif name == "enable_out_": f.enable_out = value
+        elif name == "enable_drop_": f.enable_drop = value
+        elif name == "enable_edrop_": f.enable_edrop = value
+        elif name == "epdrops_": f.epdrops = value
+        elif name == "ebdrops_": f.ebdrops = value
+        else: qmon_assign(&f.m, name, value)
+
+    def flowmon_count(self, int lid):
+        """How many flows the monitor has seen (in order of their first packet)."""
+        return self._fmon(lid).n_flows
+
+    def flowmon_lookup(self, int lid, int src, int dst, int fid):
+        """The flow the classifier files (src, dst, fid) under, or -1."""
+        cdef Packet p
+        memset(&p, 0, sizeof(Packet))
+        p.src_addr, p.dst_addr, p.fid = src, dst, fid
+        return fmon_find(self._fmon(lid), &p, False)
+
+    cdef FlowStats *_flow(self, int lid, int i) except NULL:
+        cdef FlowMon *f = self._fmon(lid)
+        if not 0 <= i < f.n_flows:
+            raise KernelError("flow monitor of link %d has no flow %d (has %d)" % (lid, i, f.n_flows))
+        return &f.flows[i]
+
+    def flow_get(self, int lid, int i, str name):
+        """A variable of flow i: src_, dst_, flowid_, ptype (kernel code), the
+        QueueMonitor counters, epdrops_, ebdrops_."""
+        cdef FlowStats *fl = self._flow(lid, i)
+        fields = {"src_": fl.src, "dst_": fl.dst, "flowid_": fl.fid, "ptype": fl.ptype,
+                  "epdrops_": fl.epdrops, "ebdrops_": fl.ebdrops}
+        if name in fields:
+            return fields[name]
+        return qmon_value(&fl.m, name)
+
+    def flow_set(self, int lid, int i, str name, value):
+        cdef FlowStats *fl = self._flow(lid, i)
+        if name == "src_": fl.src = value
+        elif name == "dst_": fl.dst = value
+        elif name == "flowid_": fl.fid = value
+        elif name == "epdrops_": fl.epdrops = value
+        elif name == "ebdrops_": fl.ebdrops = value
+        else: qmon_assign(&fl.m, name, value)
+
+    def set_link_trace(self, int lid, int oid):
+        """Trace link `lid` to output `oid`.  An error model already at the
+        link head then comes after the new '+' trace point, as in ns-2."""
+        self._link(lid)
+        self._output(oid, True)
+        if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
+            self.links[lid].em_after_enq = True
+        self.links[lid].trace = oid
+
+    def set_routes(self, routes):
+        """routes[node][destination] = next-hop link id or -1 (a square table)."""
+        cdef int n = self.n_nodes, a, b
+        cdef int *row
+        if len(routes) != n or any(len(r) != n for r in routes):
+            raise KernelError("routes must be a %d x %d table" % (n, n))
+        for r in routes:
+            for lid in r:
+                if lid != -1:
+                    self._link(lid)
+        row = <int *>malloc(max(n, 1) * sizeof(int))
+        try:
+            if row == NULL or route_table_init(&self.routes, n) < 0:
+                raise MemoryError("routes for %d nodes" % n)
+            for a in range(n):
+                for b in range(n):
+                    row[b] = routes[a][b]
+                if route_row_store(&self.routes.rows[a], row, n) < 0:
+                    raise MemoryError("routes for %d nodes" % n)
+        finally:
+            free(row)
+
+    def set_route_graph(self, links):
+        """Route over these (src node, dst node, link id) triples: fewest hops,
+        ties as ns-2 breaks them; rows are computed when first needed."""
+        cdef RouteEdge *edges
+        cdef int m = len(links), i = 0
+        edges = <RouteEdge *>malloc(max(m, 1) * sizeof(RouteEdge))
+        if edges == NULL:
+            raise MemoryError("%d links" % m)
+        try:
+            for src, dst, lid in links:
+                self._node(src)
+                self._node(dst)
+                self._link(lid)
+                edges[i].src, edges[i].dst, edges[i].link = src, dst, lid
+                i += 1
+            if route_table_set_graph(&self.routes, self.n_nodes, edges, m) < 0:
+                raise MemoryError("routes for %d nodes" % self.n_nodes)
+        finally:
+            free(edges)
+
+    def route(self, int node, int dst):
+        """The next-hop link id from node towards dst, -1 when there is none."""
+        self._node(node)
+        self._node(dst)
+        lid = route_lookup(&self.routes, node, dst)
+        if self.routes.out_of_memory:
+            raise MemoryError("routes for %d nodes" % self.routes.n)
+        return lid
+
+    def route_memory(self):
+        """{'rows': rows computed, 'bytes': what the route table holds} (not the scratch)."""
+        cdef int i, rows = 0
+        cdef long long size = sizeof(RouteRow) * self.routes.n
+        for i in range(self.routes.n):
+            if self.routes.rows[i].n_runs:
+                rows += 1
+                size += (self.routes.n if self.routes.rows[i].starts == NULL
+                         else 2 * self.routes.rows[i].n_runs) * sizeof(int)
+        if self.routes.has_graph:
+            size += (self.routes.n + 1 + 2 * self.routes.adj_start[self.routes.n]) * sizeof(int)
+        return {"rows": rows, "bytes": size}

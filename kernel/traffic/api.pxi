@@ -1,0 +1,229 @@
+# The traffic part of the Python face of Kernel (see core/kernel_core.pxi):
+# random variables, error models, applications and tcplib's telnet table.
+
+cdef class KernelTraffic(KernelCore):
+    """Random variables, error models and applications (use Kernel)."""
+
+    # ---- random variables -------------------------------------------------------
+
+    def add_ranvar(self, str kind, dict params):
+        """A RandomVariable of `kind` (see RANVAR_KINDS) on the default stream."""
+        cdef RanVar *v
+        if kind not in RANVAR_KINDS:
+            raise KernelError("unknown random variable %r (have %s)" % (kind, ", ".join(RANVAR_KINDS)))
+        self.ranvars = <RanVar *>realloc(self.ranvars, (self.n_ranvars + 1) * sizeof(RanVar))
+        v = &self.ranvars[self.n_ranvars]
+        memset(v, 0, sizeof(RanVar))
+        v.kind = RANVAR_KINDS[kind]
+        self.n_ranvars += 1
+        for name, value in params.items():
+            self.ranvar_set(self.n_ranvars - 1, name, value)
+        return self.n_ranvars - 1
+
+    def ranvar_set(self, int rid, str name, value):
+        cdef RanVar *v = self._ranvar(rid)
+        if name == "min_": v.min_v = value
+        elif name == "max_": v.max_v = value
+        elif name == "avg_": v.avg = value
+        elif name == "shape_": v.shape = value
+        elif name == "std_": v.std = value
+        elif name == "lambda_": v.lam = value
+        elif name == "val_": v.val = value
+        elif name == "scale_": v.scale = value
+        elif name == "k_": v.k = value
+        else: raise KernelError("random variables have no variable %r" % name)
+
+    def ranvar_get(self, int rid, str name):
+        cdef RanVar *v = self._ranvar(rid)
+        values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
+                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k}
+        if name not in values:
+            raise KernelError("random variables have no variable %r" % name)
+        return values[name]
+
+    def ranvar_use_rng(self, int rid, int sid):
+        self._stream(sid)
+        self._ranvar(rid).rng = sid
+
+    def ranvar_value(self, int rid):
+        """RandomVariable::value(): the next value (draws from its stream)."""
+        self._ranvar(rid)
+        return ranvar_value(self, rid)
+
+    cdef RanVar *_ranvar(self, int rid) except NULL:
+        if not 0 <= rid < self.n_ranvars:
+            raise KernelError("no random variable %d" % rid)
+        return &self.ranvars[rid]
+
+    # ---- error models -----------------------------------------------------------
+
+    def add_errmodel(self, dict params):
+        """An ErrorModel (packet unit, default stream, drops to the link's trace)."""
+        cdef ErrModel *em
+        self.ems = <ErrModel *>realloc(self.ems, (self.n_ems + 1) * sizeof(ErrModel))
+        em = &self.ems[self.n_ems]
+        memset(em, 0, sizeof(ErrModel))
+        em.unit = EU_PKT
+        em.ranvar = -1
+        em.fec_strength = 1
+        self.n_ems += 1
+        for name, value in params.items():
+            self.em_set(self.n_ems - 1, name, value)
+        return self.n_ems - 1
+
+    def em_set(self, int eid, str name, value):
+        """Set an ErrorModel variable or option (rate_, enable_, unit, ranvar, ...)."""
+        cdef ErrModel *em = self._em(eid)
+        if name == "rate_": em.rate = value
+        elif name == "enable_": em.enable = value
+        elif name == "markecn_": em.markecn = value
+        elif name == "bandwidth_": em.bandwidth = value
+        elif name == "unit":
+            if value not in ERROR_UNITS:
+                raise KernelError("unit: %r is not one of %s" % (value, ", ".join(ERROR_UNITS)))
+            em.unit = ERROR_UNITS.index(value)
+        elif name == "ranvar":
+            if value is not None:
+                self._ranvar(value)
+            em.ranvar = -1 if value is None else value
+        elif name == "FECstrength": em.fec_strength = value
+        elif name == "datapktsize": em.datapktsize = value
+        elif name == "cntrlpktsize": em.cntrlpktsize = value
+        elif name == "drop":
+            em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
+        else:
+            raise KernelError("ErrorModel has no variable %r" % name)
+
+    def em_get(self, int eid, str name):
+        cdef ErrModel *em = self._em(eid)
+        values = {"rate_": em.rate, "enable_": em.enable, "markecn_": em.markecn,
+                  "bandwidth_": em.bandwidth, "unit": ERROR_UNITS[em.unit],
+                  "ranvar": None if em.ranvar < 0 else em.ranvar,
+                  "FECstrength": em.fec_strength, "datapktsize": em.datapktsize,
+                  "cntrlpktsize": em.cntrlpktsize}
+        if name not in values:
+            raise KernelError("ErrorModel has no variable %r" % name)
+        return values[name]
+
+    def em_reset(self, int eid):
+        """ErrorModel::reset: the bit unit's probability tables are recomputed at
+        the next packet (as in ns-2, setting the sizes alone does not)."""
+        em_free(self._em(eid))
+
+    def em_attach(self, int eid, int lid, str where):
+        """Put error model `eid` on link `lid`: "head" (`lossmodel`, before the
+        queue) or "link" (`link-lossmodel`, after the delay line)."""
+        cdef Link *l
+        self._em(eid)
+        if not 0 <= lid < self.n_links:
+            raise KernelError("no link %d" % lid)
+        l = &self.links[lid]
+        if where == "head":
+            l.em_head = eid
+            l.em_after_enq = False
+        elif where == "link":
+            l.em_link = eid
+        else:
+            raise KernelError("error model position %r: use 'head' or 'link'" % where)
+
+    cdef ErrModel *_em(self, int eid) except NULL:
+        if not 0 <= eid < self.n_ems:
+            raise KernelError("no error model %d" % eid)
+        return &self.ems[eid]
+
+    # ---- applications ---------------------------------------------------------------
+
+    def add_app(self, str kind, dict params):
+        """An application of `kind` (telnet, cbr, exponential, pareto); returns its id."""
+        cdef App *a
+        if kind not in APP_KINDS:
+            raise KernelError("unknown application %r (have %s)" % (kind, ", ".join(APP_KINDS)))
+        self.apps = <App *>realloc(self.apps, (self.n_apps + 1) * sizeof(App))
+        a = &self.apps[self.n_apps]
+        memset(a, 0, sizeof(App))
+        a.kind = APP_KINDS[kind]
+        a.agent = -1
+        a.timer = timer_new(self, TM_APP, self.n_apps)
+        self.n_apps += 1
+        for name, value in params.items():
+            self.app_set(self.n_apps - 1, name, value)
+        return self.n_apps - 1
+
+    def app_set(self, int app, str name, value):
+        cdef App *a = self._app(app)
+        if name == "interval_":
+            if a.kind == APP_TELNET and value == 0 and self.tcplib == NULL:
+                raise KernelError("Application/Telnet interval_ 0 needs tcplib's telnet "
+                                  "table (set_tcplib_telnet)")
+            a.interval = value
+        elif name == "packetSize_": a.size = value
+        elif name == "rate_": a.rate = value
+        elif name == "random_": a.random = value
+        elif name == "maxpkts_": a.maxpkts = value
+        elif name == "burst_time_": a.ontime = value
+        elif name == "idle_time_": a.offtime = value
+        elif name == "shape_": a.shape = value
+        else: raise KernelError("applications have no variable %r" % name)
+
+    def app_get(self, int app, str name):
+        cdef App *a = self._app(app)
+        values = {"interval_": a.interval, "packetSize_": a.size, "rate_": a.rate,
+                  "random_": a.random, "maxpkts_": a.maxpkts, "burst_time_": a.ontime,
+                  "idle_time_": a.offtime, "shape_": a.shape, "running": int(a.running),
+                  "agent": a.agent}
+        if name not in values:
+            raise KernelError("applications have no variable %r" % name)
+        return values[name]
+
+    def app_attach(self, int app, int aid):
+        if not 0 <= aid < self.n_agents:
+            raise KernelError("no agent %d" % aid)
+        self._app(app).agent = aid
+
+    def app_use_rng(self, int app, int sid):
+        """`use-rng`: the on/off source draws from stream `sid`."""
+        self._stream(sid)
+        self._app(app).rng = sid
+
+    def app_start(self, int app):
+        cdef App *a = self._app(app)
+        if a.agent < 0:
+            raise KernelError("start: the application is not attached to an agent (attach-agent)")
+        self._require_attached(a.agent, "start")
+        if a.kind == APP_TELNET and timer_pending(self, a.timer):
+            raise KernelError("start: Application/Telnet is already waiting to send "
+                              "(ns-2 aborts on a second start)")
+        if a.kind != APP_TELNET and not a.rate > 0:
+            raise KernelError("start: rate_ must be > 0 (got %r)" % a.rate)
+        app_start(self, app)
+
+    def app_stop(self, int app):
+        self._app(app)
+        app_stop(self, app)
+
+    def app_send(self, int app, int nbytes):
+        """Application::send: the agent sends a message of n bytes now."""
+        cdef App *a = self._app(app)
+        if a.agent < 0:
+            raise KernelError("send: the application is not attached to an agent (attach-agent)")
+        self.agent_sendmsg(a.agent, nbytes)
+
+    cdef App *_app(self, int app) except NULL:
+        if not 0 <= app < self.n_apps:
+            raise KernelError("no application %d" % app)
+        return &self.apps[app]
+
+    def set_tcplib_telnet(self, table):
+        """tcplib's empirical telnet interarrival times (10000 values, seconds)."""
+        cdef int i
+        if len(table) != TCPLIB_TELNET_SIZE:
+            raise KernelError("the tcplib telnet table must have %d values, got %d"
+                              % (TCPLIB_TELNET_SIZE, len(table)))
+        free(self.tcplib)
+        self.tcplib = <double *>malloc(TCPLIB_TELNET_SIZE * sizeof(double))
+        for i in range(TCPLIB_TELNET_SIZE):
+            self.tcplib[i] = table[i]
+
+    @property
+    def has_tcplib_telnet(self):
+        return self.tcplib != NULL
