@@ -84,6 +84,15 @@ class FigureWidget(go.FigureWidget):
     _nslab_ask = traitlets.Bool(False).tag(sync=True)
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
 
+    def _handler_js2py_update(self, change):
+        """Take no echo: after every update Python sends, plotly's front end reports the
+        same update back (the flag meant to stop it does not survive plotly.js), and
+        plotly's handler would send it out again, so every figure was drawn twice
+        per change.  Updates start in Python only (the front end's own changes, zoom
+        and legend clicks, arrive as relayout and restyle messages, handled as before)."""
+        if change["new"]:
+            self._js2py_update = None
+
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):
         if change["new"] and not self._nslab_bundle:
