@@ -15,11 +15,11 @@ class Param:
     """One parameter (immutable).  A plain class rather than a dataclass: importing
     dataclasses (and inspect) cost a noticeable part of every `nslab run` start-up."""
     __slots__ = ("name", "default", "kind", "unit", "low", "high", "help", "special",
-                 "open_low", "open_high")
+                 "open_low", "open_high", "ns2_double")
     _FIELDS = __slots__
 
     def __init__(self, name, default, kind, unit="", low=-math.inf, high=math.inf, help="",
-                 special=(), open_low=False, open_high=False):
+                 special=(), open_low=False, open_high=False, ns2_double=False):
         set_ = object.__setattr__
         set_(self, "name", name)            # ns-2 name, e.g. "window_"
         set_(self, "default", default)
@@ -31,6 +31,9 @@ class Param:
         set_(self, "special", special)      # values accepted outside [low, high] ("automatic")
         set_(self, "open_low", open_low)    # low itself is out of range: (low, high]
         set_(self, "open_high", open_high)  # high itself is out of range: [low, high)
+        # an "int" that ns-2 binds to a C double: script text reads as a double ("010" is
+        # 10, not octal 8) and must be a whole number here
+        set_(self, "ns2_double", ns2_double)
 
     def __setattr__(self, name, value):
         raise AttributeError("Param is immutable (cannot set %r)" % name)
@@ -62,6 +65,15 @@ class Param:
             v = units.duration(value, label)
         elif self.kind == "bool":
             v = units.boolean(value, label)
+        elif self.kind == "int" and self.ns2_double and isinstance(value, str):
+            _require_numeric(value, label)
+            v = units.atof(value, label)
+            if math.isfinite(v):
+                if v != int(v):
+                    raise units.ParameterError(
+                        "%s: %r is not a whole number (nslab keeps %s in whole packets)"
+                        % (label, value, self.name))
+                v = int(v)
         elif self.kind == "int":
             if isinstance(value, str):
                 _require_numeric(value, label)
@@ -127,8 +139,9 @@ AGENT = _table(
 )
 
 TCP = dict(AGENT, **_table(
-    Param("window_", 20, I, "packets", 1, 2**30, "receiver's advertised window"),
-    Param("windowInit_", 2, I, "packets", 1, 2**30, "initial window after the SYN exchange"),
+    Param("window_", 20, I, "packets", 1, 2**30, "receiver's advertised window", ns2_double=True),
+    Param("windowInit_", 2, I, "packets", 1, 2**30, "initial window after the SYN exchange",
+          ns2_double=True),
     Param("windowInitOption_", 1, I, "", 1, 2, "1: windowInit_, 2: RFC 2414 initial window"),
     Param("syn_", 1, B, "", 0, 1, "model a SYN (40-byte segment 0)"),
     Param("delay_growth_", 1, B, "", 0, 1, "stay at one packet until the SYN is acked"),

@@ -9,6 +9,7 @@ import pytest
 
 from nslab import ParameterError, ScenarioError, Simulator
 from nslab import units
+from nslab import params as P
 
 NOT_NUMBERS = [float("inf"), float("-inf"), float("nan"), 10 ** 400, 1j, True, None, [1], {}]
 
@@ -169,3 +170,16 @@ def test_tcl_refuses_values_that_make_no_sense(tmp_path, body, words):
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert words in proc.stderr, proc.stderr
     assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+
+
+@pytest.mark.parametrize("name", ["window_", "windowInit_"])
+def test_windows_read_as_ns2_reads_a_double(name):
+    """ns-2 binds window_ and windowInit_ to C doubles: "010" is 10 (not octal 8) and
+    "1e1" is 10 (checked with ns: `$tcp set window_ 010; $tcp set window_` prints 10).
+    nslab keeps them in whole packets and refuses a fraction, naming the parameter."""
+    param = P.TCP[name]
+    assert param.convert("010") == 10
+    assert param.convert("1e1") == 10
+    assert param.convert(12) == 12
+    with pytest.raises(ParameterError, match=name + ".*whole number"):
+        param.convert("10.5")
