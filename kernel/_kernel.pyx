@@ -55,6 +55,7 @@ include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
 include "traffic/errmodel.pxi"
 include "traffic/apps.pxi"
+include "traffic/ping.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -77,11 +78,11 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PARETO + 1))
+PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PING + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
-               AG_LOSSMON: "lossmon"}
+               AG_LOSSMON: "lossmon", AG_PING: "ping"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -254,6 +255,33 @@ cdef class Kernel(KernelNetwork):
         for name, value in params.items():
             self.agent_set(aid, name, value)
         return aid
+
+    def add_ping(self, dict params):
+        """Agent/Ping: answers pings, and reports answers through `upcall`."""
+        aid = self._new_agent(AG_PING, calloc(1, sizeof(PingState)))
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def ping_send(self, int aid):
+        """`$ping send`: one request, now."""
+        self._agent(aid, AG_PING)
+        self._require_attached(aid, "send")
+        ping_send(self, aid)
+
+    def ping_oneway(self, int aid):
+        """`$ping oneway`: answers report both one-way delays."""
+        self._agent(aid, AG_PING)
+        (<PingState *>self.agents[aid].impl).oneway = True
+
+    def udp_send_text(self, int aid, int nbytes, int text):
+        """`$udp send n text`: a message of n bytes carrying the script's text number
+        `text` (0 or more); the receiving UDP agent hands it to `upcall`."""
+        self._agent(aid, AG_UDP)
+        self._require_attached(aid, "send")
+        if text < 0:
+            raise KernelError("udp_send_text: text number %d is below 0" % text)
+        udp_sendmsg(self, aid, nbytes, text + 1)
 
     def add_lossmon(self, dict params):
         """Agent/LossMonitor: counts packets, bytes and seqno gaps."""

@@ -255,6 +255,10 @@ NULL = dict(AGENT)
 
 UDP = dict(AGENT)       # packetSize_ (default 1000) is the largest packet sent
 
+PING = dict(AGENT, **_table(
+    Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
+))
+
 LOSSMON = dict(AGENT, **_table(
     Param("nlost_", 0, I, "packets", 0, 2**31 - 1, "packets missing from the seqno sequence"),
     Param("npkts_", 0, I, "packets", 0, 2**31 - 1, "packets received"),
@@ -457,6 +461,7 @@ AGENT_CLASSES.update({
     "Agent/Null": ("null", None, NULL),
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
+    "Agent/Ping": ("ping", None, PING),
 })
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value

@@ -326,6 +326,8 @@ class Simulator:
             aid = self.kernel.add_udp(settings)
         elif kind == "lossmon":
             aid = self.kernel.add_lossmon(settings)
+        elif kind == "ping":
+            aid = self.kernel.add_ping(settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -14,8 +14,27 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         sink_recv(k, aid, pi)
     elif kind == AG_LOSSMON:
         lossmon_recv(k, aid, pi)
+    elif kind == AG_PING:
+        ping_recv(k, aid, pi)
+    elif kind == AG_UDP and pkt(k, pi).appdata:
+        udp_recv_text(k, aid, pi)
     else:
         pkt_free(k, pi)
+
+
+cdef void agent_upcall(Kernel k, int aid, tuple event) noexcept:
+    """Hand an agent's event to the script: `Kernel.upcall(aid, *event)` (nslab run
+    calls the Tcl instproc the event names: Ping's recv, UDP's process_data).  Only
+    the agents and packets that have such events come here.  An exception the call
+    raises stops the run, and run() raises it."""
+    if k.upcall is None:
+        return
+    try:
+        k.upcall(aid, *event)
+    except BaseException as e:
+        if k.fault is None:
+            k.fault = e
+        k.stop_requested = True
 
 
 cdef void agent_reset(Kernel k, int aid) noexcept:

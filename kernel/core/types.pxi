@@ -15,6 +15,7 @@ cdef enum:
     PT_UDP = 3
     PT_EXP = 4
     PT_PARETO = 5
+    PT_PING = 6         # Agent/Ping's requests and answers (traffic/ping.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -42,6 +43,9 @@ cdef struct Packet:
     double ts_echo
     int next            # free list / queue chaining
     int sa_len          # SACK blocks a Sack1 sink's ack carries (in Kernel.sacks)
+    int appdata         # Agent/UDP: 1 + the number of the text it carries (0: none);
+                        # Agent/Ping: the ping's seq (traffic/ping.pxi)
+    int echo            # Agent/Ping: 1 for the answer to a ping
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.
@@ -143,6 +147,7 @@ cdef enum:
     AG_SINK = 2         # TCPSink
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
+    AG_PING = 5         # Agent/Ping (PingState)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:
@@ -434,6 +439,10 @@ cdef struct SinkState:
 cdef struct UdpState:
     int seqno               # RTP seqno of the last packet sent (-1 before any)
     int ptype               # PT_UDP, or what the attached traffic source made it
+
+cdef struct PingState:
+    int seq                 # seq of the next ping sent
+    bint oneway             # answers report both one-way delays (`$ping oneway`)
 
 cdef struct LossMonState:
     int nlost               # nlost_

@@ -5,7 +5,10 @@ The script runs in the Tcl interpreter that ships with Python (tkinter.Tcl).
 (`_o12`) that dispatches its instance procedures (`$ns duplex-link ...`,
 `$tcp set window_ 100`) to that object.  Class defaults (`Agent/TCP set
 window_ 65000`) live in a per-class table and are applied at `new`, walking
-the class path as OTcl inheritance does.
+the class path as OTcl inheritance does.  OTcl's object system (`Class`,
+`instproc`, `instvar`, `next`, `info`) is written in Tcl (otcl.tcl): a script's
+classes, and the instprocs it adds to built-in classes (`Simulator instproc
+finish`, `Agent/Ping instproc recv`), are looked up before the Python side.
 
 Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
 Anything a script asks for that nslab does not implement fails with a Tcl
@@ -18,7 +21,7 @@ The package's modules, from the bottom up:
 * `network_objects`: nodes, wireless objects, links, queues, monitors;
 * `simulator_object`: the Simulator object (`$ns ...`);
 * `runner`: Runner, one script run, and run_script; with `prelude.tcl`, the Tcl glue it
-  loads into each interpreter.
+  loads into each interpreter, and `otcl.tcl`, OTcl's classes and objects.
 """
 from ..errors import ScriptError
 from .base import TRACED_DOUBLES, TclObject
@@ -26,13 +29,13 @@ from .network_objects import (ChannelObject, FlowClassifierObject, FlowMonObject
                               GodObject, IntegratorObject, LinkObject, MobileNodeObject,
                               NodeObject, PropagationObject, QueueMonitorObject, QueueObject,
                               TopographyObject)
-from .runner import CLASSES, EXIT_MARK, NO_TCL, NS2_CLASSES, PRELUDE, Runner, run_script
+from .runner import CLASSES, EXIT_MARK, NO_TCL, NS2_CLASSES, OTCL, PRELUDE, Runner, run_script
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, ErrorModelObject, FtpObject,
                               RandomVariableObject, RngObject)
 
 __all__ = ["Runner", "run_script", "ScriptError", "CLASSES", "NS2_CLASSES", "EXIT_MARK", "NO_TCL",
-           "PRELUDE", "TRACED_DOUBLES", "TclObject", "SimulatorObject", "NodeObject",
+           "PRELUDE", "OTCL", "TRACED_DOUBLES", "TclObject", "SimulatorObject", "NodeObject",
            "MobileNodeObject", "TopographyObject", "ChannelObject", "PropagationObject",
            "GodObject", "LinkObject", "QueueObject", "QueueMonitorObject", "FlowMonObject",
            "FlowObject", "FlowClassifierObject", "IntegratorObject", "AgentObject", "FtpObject",

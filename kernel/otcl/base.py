@@ -2,8 +2,8 @@
 
 A script's object (`new Agent/TCP`) is a TclObject: its Tcl commands (`$tcp set
 window_ 100`, `$ns duplex-link ...`) are its `tcl_<command>` methods, with `-` in a
-command spelled `_`; instance variables nslab does not model are kept as raw text in
-`instvars`.  Values go back to Tcl as tclcl prints bound variables (`_fmt`,
+command spelled `_`; instance variables nslab does not model are Tcl variables of the
+object's namespace (`instvars`, see otcl.tcl), where Tcl instprocs see them too.  Values go back to Tcl as tclcl prints bound variables (`_fmt`,
 `_bound`, `_fmt_bound`), and numbers come in as ns-2's atof reads them (`_number`).
 """
 import math
@@ -62,13 +62,46 @@ def _number(text, what):
     return atof(s)
 
 
+class Unbound(Exception):
+    """Raised by TclObject.tcl_set while the runner asks whether a name is bound."""
+
+
+class TclVars:
+    """An object's unbound instance variables: the Tcl variables of its namespace
+    ::nslab::o::<handle> (a mapping of name to text)."""
+
+    def __init__(self, tcl, handle):
+        self.tcl, self.prefix = tcl, "::nslab::o::%s::" % handle
+
+    def __contains__(self, name):
+        return self.tcl.getboolean(self.tcl.call("info", "exists", self.prefix + name))
+
+    def __getitem__(self, name):
+        if name not in self:
+            raise KeyError(name)
+        # eval, not call: the value comes back as its text, never a typed Tcl object
+        self.tcl.setvar("::nslab::otcl::wanted", self.prefix + name)
+        return self.tcl.eval("set [set ::nslab::otcl::wanted]")
+
+    def __setitem__(self, name, value):
+        self.tcl.call("set", self.prefix + name, value)
+
+    def get(self, name, default=None):
+        return self[name] if name in self else default
+
+    def update(self, **values):
+        for name, value in values.items():
+            self[name] = value
+
+
 class TclObject:
     """Base of the objects a script creates with `new`."""
     tcl_class = "Object"
+    probing = False         # set while the runner asks whether a variable is bound
 
     def __init__(self, runner, handle):
         self.runner, self.handle = runner, handle
-        self.instvars = {}
+        self.instvars = TclVars(runner.tcl, handle)
 
     def invoke(self, method, args):
         fn = getattr(self, "tcl_" + method.replace("-", "_"), None)
@@ -88,14 +121,12 @@ class TclObject:
         return sorted(n[4:].replace("_", "-") for n in dir(cls) if n.startswith("tcl_"))
 
     def tcl_set(self, name, *value):
+        """An unbound variable (a subclass handles its bound ones first)."""
+        if self.probing:
+            raise Unbound(name)
         if value:
             self.instvars[name] = value[0]
             return value[0]
         if name not in self.instvars:
             raise ScriptError("%s: can't read \"%s\": no such variable" % (self.handle, name))
         return self.instvars[name]
-
-    def tcl_info(self, *args):
-        if args and args[0] == "class":
-            return self.tcl_class
-        raise ScriptError("%s info: only 'info class' is supported" % self.handle)

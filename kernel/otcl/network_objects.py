@@ -23,6 +23,7 @@ class NodeObject(TclObject):
 
     def tcl_attach(self, agent, *port):
         self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+        self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
 
 class MobileNodeObject(NodeObject):
@@ -351,7 +352,7 @@ class FlowMonObject(_CounterObject):
         if key not in self.runner.by_id:
             obj = self.runner.register(FlowClassifierObject)
             obj.fmon = self
-            obj.tcl_class = "Classifier/Hash/" + self.cltype
+            self.runner.set_class(obj, "Classifier/Hash/" + self.cltype)
             self.runner.by_id[key] = obj
         return self.runner.by_id[key].handle
 

@@ -1,12 +1,11 @@
 # The Tcl side of nslab's OTcl runner (nslab.otcl.runner loads this file into each
 # script's interpreter before the script runs).
 #
-# Every object handle (`_o12`, `$ns`) is an alias of ::nslab::dispatch, which calls the
-# Python side (::nslab::call) and turns its (status, result) pair into a Tcl return
-# code.  Tcl's own open/close/flush/puts are wrapped so that the Python side knows which
+# An object's command (`_o12`, `$ns`) goes through OTcl's dispatch (otcl.tcl, loaded
+# after this file) to ::nslab::dispatch, which calls the Python side (::nslab::call) and
+# turns its (status, result) pair into a Tcl return code.  Tcl's own open/close/flush/puts are wrapped so that the Python side knows which
 # channels are files a script writes, and lines written to a trace channel keep their
-# place among the kernel's trace lines.  The ns-2 global procs a script may call (new,
-# delete, create-god, ns-random, uniform, ...) and ns-link.tcl's queue sampling are
+# place among the kernel's trace lines.  The ns-2 global procs a script may call (create-god, ns-random, uniform, ...) and ns-link.tcl's queue sampling are
 # defined here too.
 namespace eval ::nslab {}
 set tcl_precision 17
@@ -46,9 +45,7 @@ proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"
 }
-proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
 proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
-proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
 proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }

@@ -1,11 +1,12 @@
 """One script run (nslab.otcl): the Tcl interpreter, the objects and the simulator.
 
 `Runner` makes a tkinter.Tcl interpreter, loads prelude.tcl into it (the Tcl glue:
-handles dispatch to Python, wrapped file channels, ns-2's global procs), registers the
-classes a script can `new` (CLASSES) and those whose class variables it may only set
-(NS2_CLASSES), then sources the script.  Every object is a Python TclObject and a Tcl
-command of the same handle; `_call` dispatches a command to it and turns any error into
-a Tcl error naming the command.  `run_script` runs a script as `ns script argv...`.
+handles dispatch to Python, wrapped file channels, ns-2's global procs) and otcl.tcl
+(OTcl's classes, instprocs and instvars), registers the classes a script can `new`
+(CLASSES) and those whose class variables it may only set (NS2_CLASSES), then sources the
+script.  Every built-in object is a Python TclObject and a Tcl command of the same handle;
+the command looks for the script's instprocs first (otcl.tcl), then `_call` dispatches it
+to the Python object and turns any error into a Tcl error naming the command.  `run_script` runs a script as `ns script argv...`.
 """
 import gc
 import os
@@ -21,15 +22,16 @@ from .. import params as P
 from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
-from .base import _Exit, _fmt, _fmt_bound, _number
+from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
-                              TopographyObject)
+                              QueueObject, TopographyObject)
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, ErrorModelObject, FtpObject,
                               RandomVariableObject, RngObject)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
+OTCL = (pathlib.Path(__file__).parent / "otcl.tcl").read_text()
 
 EXIT_MARK = "nslab-exit"
 
@@ -50,6 +52,11 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
                "RandomVariable", "FQLink", "QueueMonitor",
                "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
+
+# classes of the objects nslab makes itself (links, monitors): a script may add
+# instprocs to them
+OBJECT_CLASSES = ["SimpleLink", "QueueMonitor/ED", "QueueMonitor/ED/Flowmon",
+                  "QueueMonitor/ED/Flow", "Classifier", "Classifier/Hash"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
@@ -97,11 +104,19 @@ class Runner:
         self.exit_code = None
         self.c_stdout = []
         self.next_id = 1
+        self.texts = []                 # what `$udp send n text` sent, by number
+        self.agent_handles = {}         # kernel agent id -> its object's handle
+        self.sim.kernel.upcall = self._agent_event
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(PRELUDE)
+        self.tcl.eval(OTCL)
         self.objects["::nslab"] = self
-        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES):
-            self.tcl.eval("interp alias {} %s {} ::nslab::dispatch ::nslab class %s" % (cls, cls))
+        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES):
+            self.tcl.eval("set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
+                          "interp alias {} %s {} ::nslab::otcl::class_command %s"
+                          % (cls, cls, cls, cls))
+            if cls in CLASSES:
+                self.tcl.eval("set ::nslab::otcl::builtin(%s) 1" % cls)
         # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
         self.rng_package = self.sim.rng_package
         default = self.register(RngObject, "defaultRNG")
@@ -120,14 +135,45 @@ class Runner:
             self.next_id += 1
         obj = cls(self, handle)
         self.objects[handle] = obj
-        self.tcl.eval("interp alias {} %s {} ::nslab::dispatch %s" % (handle, handle))
+        self.tcl.eval("interp alias {} %s {} ::nslab::otcl::dispatch %s\n"
+                      "set ::nslab::otcl::python(%s) 1; namespace eval ::nslab::o::%s {}"
+                      % (handle, handle, handle, handle))
+        self.set_class(obj, cls.tcl_class)
         return obj
+
+    def set_class(self, obj, tcl_class):
+        """The object's class, on both sides (its instprocs are looked up from it)."""
+        obj.tcl_class = tcl_class
+        self.tcl.call("set", "::nslab::otcl::class(%s)" % obj.handle, tcl_class)
+
+    def cmd_next_handle(self):
+        """A handle for an object of a script's own class (OTcl numbers them with the rest)."""
+        handle = "_o%d" % self.next_id
+        self.next_id += 1
+        return handle
+
+    def cmd_bound(self, handle, name):
+        """1 if the object's Python side binds variable `name` (reads and writes go
+        through it), 0 if the variable is an ordinary Tcl one."""
+        obj = self.lookup(handle)
+        obj.probing = True
+        try:
+            obj.tcl_set(name)
+        except Unbound:
+            return 0
+        except Exception:       # bound, but not readable now (the set itself will say why)
+            return 1
+        finally:
+            obj.probing = False
+        return 1
 
     def wrap(self, link, cls):
         key = (cls, link.id)
         if key not in self.by_id:
             obj = self.register(cls)
             obj.link = link
+            if cls is QueueObject:
+                self.set_class(obj, "Queue/" + link.queue_type)
             self.by_id[key] = obj
         return self.by_id[key]
 
@@ -213,6 +259,27 @@ class Runner:
             self.outputs[channel] = self.sim.open_trace(path, append=True)
         return self.outputs[channel]
 
+    def keep_text(self, text):
+        """The number of a text a UDP packet carries (the kernel carries the number)."""
+        self.texts.append(text)
+        return len(self.texts) - 1
+
+    def _agent_event(self, aid, method, *args):
+        """The kernel's upcall: an agent's event runs its object's instproc (Ping's
+        `recv from rtt`, UDP's `process_data from text`), at the global level."""
+        if method == "process_data":
+            args = (args[0], self.texts[args[1]])
+        handle = self.agent_handles.get(aid)
+        if handle is None or handle not in self.objects:
+            return                      # the object was deleted
+        try:
+            self.tcl.call("uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
+        except tkinter.TclError as e:
+            if self.exit_code is not None:
+                self.sim.halt()
+                return
+            raise ScriptError(self._error_info(e)) from None
+
     def command(self, script):
         """A kernel command that evaluates `script` at its time."""
         def run():
@@ -272,7 +339,7 @@ class Runner:
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
         obj = self.register(CLASSES[cls])
-        obj.tcl_class = cls
+        self.set_class(obj, cls)
         table = _class_table(cls)
         settings = P.defaults(table)
         for name, raw in self._class_defaults(cls).items():
@@ -282,6 +349,7 @@ class Runner:
                 obj.instvars[name] = raw
         if cls in P.AGENT_CLASSES:
             obj.agent = self.sim._new_agent(cls, settings)
+            self.agent_handles[obj.agent.id] = obj.handle
         elif cls in P.APP_CLASSES:
             obj.app = self.sim._new_application(cls, settings)
         elif cls in P.RANVAR_CLASSES:
@@ -292,7 +360,7 @@ class Runner:
 
     def _new_wireless_object(self, cls):
         obj = self.register(CLASSES[cls])
-        obj.tcl_class = cls
+        self.set_class(obj, cls)
         if cls == "Topography":
             obj.wl = self.sim.topography()
         elif cls == "Channel/WirelessChannel":

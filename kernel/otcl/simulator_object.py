@@ -32,7 +32,7 @@ class SimulatorObject(TclObject):
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
         obj.node = node
         if node.mobile:
-            obj.tcl_class = "Node/MobileNode"
+            self.runner.set_class(obj, "Node/MobileNode")
         return obj.handle
 
     def tcl_node_config(self, *args):
@@ -142,7 +142,9 @@ class SimulatorObject(TclObject):
         self.sim.flush_trace()
 
     def tcl_attach_agent(self, node, agent):
-        self.sim.attach_agent(self._node(node), self.runner.agent(agent))
+        """As ns-2: `$node attach $agent` (a script's instproc of that name runs)."""
+        self._node(node, "attach-agent")
+        self.runner.tcl.call(node, "attach", agent)
 
     def tcl_lossmodel(self, em, a, b):
         self.sim.lossmodel(self.runner.typed(em, ErrorModelObject).em, self._node(a), self._node(b))

@@ -40,12 +40,29 @@ class AgentObject(TclObject):
             raise ScriptError("%s %s: only TCP agents implement it" % (self.handle, what))
         return self.agent.id
 
-    def tcl_send(self, nbytes, *data):
-        nbytes = int(_number(nbytes, "send: bytes"))
-        if self.runner.sim.kernel.agent_kind(self.agent.id) == "udp":
-            self.runner.sim.kernel.agent_sendmsg(self.agent.id, nbytes)
+    def tcl_send(self, *args):
+        """`$tcp send n`, `$udp send n ?text?` (the text goes to the receiving agent's
+        process_data), `$ping send`."""
+        kernel, kind = self.runner.sim.kernel, self.runner.sim.kernel.agent_kind(self.agent.id)
+        if kind == "ping":
+            if args:
+                raise ScriptError("%s send: a ping takes no arguments" % self.handle)
+            return kernel.ping_send(self.agent.id)
+        if not 1 <= len(args) <= 2:
+            raise ScriptError("%s send: expected bytes ?text?, got %d arguments"
+                              % (self.handle, len(args)))
+        nbytes = int(_number(args[0], "send: bytes"))
+        if kind == "udp" and len(args) == 2:
+            kernel.udp_send_text(self.agent.id, nbytes, self.runner.keep_text(args[1]))
+        elif kind == "udp":
+            kernel.agent_sendmsg(self.agent.id, nbytes)
         else:
-            self.runner.sim.kernel.tcp_send(self._tcp("send"), nbytes)
+            kernel.tcp_send(self._tcp("send"), nbytes)
+
+    def tcl_oneway(self):
+        if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":
+            raise ScriptError("%s oneway: only Agent/Ping implements it" % self.handle)
+        self.runner.sim.kernel.ping_oneway(self.agent.id)
 
     def tcl_advance(self, n):
         self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))

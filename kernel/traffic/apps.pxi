@@ -9,31 +9,45 @@ cdef enum:
 
 # ---- Agent/UDP ------------------------------------------------------------------
 
-cdef void udp_send_packet(Kernel k, int aid, int size) noexcept:
-    """One UDP packet of `size` bytes with the next RTP seqno."""
+cdef void udp_send_packet(Kernel k, int aid, int size, int appdata) noexcept:
+    """One UDP packet of `size` bytes with the next RTP seqno (and the script's text
+    number `appdata`, 0 for none)."""
     cdef UdpState *u = <UdpState *>k.agents[aid].impl
     cdef int pi = agent_new_packet(k, aid, u.ptype)
     cdef Packet *p = pkt(k, pi)
     p.size = size
+    p.appdata = appdata
     u.seqno += 1
     p.seqno = u.seqno
     p.ts = k.now
     agent_send(k, aid, pi)
 
 
-cdef void udp_sendmsg(Kernel k, int aid, int nbytes) noexcept:
-    """A message of n bytes: n / packetSize_ full packets, then the rest."""
+cdef void udp_sendmsg(Kernel k, int aid, int nbytes, int appdata=0) noexcept:
+    """A message of n bytes: n / packetSize_ full packets, then the rest.  A message
+    with a text (`$udp send n text`, appdata > 0) must fit in one packet."""
     cdef int size = k.agents[aid].size
     cdef int n, rest
     if nbytes == -1 or size <= 0:
         return          # ns-2 prints an error and sends nothing
+    if appdata and nbytes > size:
+        c_output(k, b"Error: data greater than maximum UDP packet size\n")
+        return
     n = nbytes // size
     rest = nbytes % size
     while n > 0:
-        udp_send_packet(k, aid, size)
+        udp_send_packet(k, aid, size, appdata)
         n -= 1
     if rest > 0:
-        udp_send_packet(k, aid, rest)
+        udp_send_packet(k, aid, rest, appdata)
+
+
+cdef void udp_recv_text(Kernel k, int aid, int pi) noexcept:
+    """A packet with a script's text reached a UDP agent: its object's process_data
+    instproc gets the sending node and the text (only such packets go to the script)."""
+    cdef Packet *p = pkt(k, pi)
+    agent_upcall(k, aid, ("process_data", p.src_addr, p.appdata - 1))
+    pkt_free(k, pi)
 
 
 # ---- Agent/LossMonitor -----------------------------------------------------------
