@@ -136,6 +136,9 @@ class LinkObject(TclObject):
             if value:
                 self.link[name] = value[0]
             return self.link[name]
+        if name in ("fromNode_", "toNode_", "queue_") and not value:    # SimpleLink's
+            return {"fromNode_": self.tcl_src, "toNode_": self.tcl_dst,
+                    "queue_": self.tcl_queue}[name]()
         return super().tcl_set(name, *value)
 
     def tcl_src(self):

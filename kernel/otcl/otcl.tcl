@@ -277,16 +277,36 @@ proc ::nslab::otcl::dispatch {self {method ""} args} {
     set cls $class($self)
     if {![info exists found($cls,$method)]} { lookup $cls $method }
     set m $found($cls,$method)
-    if {$m ne ""} { tailcall [lindex $m 0] $self [lindex $m 1] $method {*}$args }
-    tailcall ::nslab::otcl::object_method $self $method {*}$args
+    switch -exact -- [lindex $m 0] {
+        python {
+            # the Python side's command, straight (the common case, kept short)
+            set r [::nslab::call $self $method {*}$args]
+            if {[lindex $r 0] == 0} { return [lindex $r 1] }
+            return -code error [lindex $r 1]
+        }
+        object { tailcall ::nslab::otcl::object_method $self $method {*}$args }
+    }
+    tailcall [lindex $m 1] $self [lindex $m 2] $method {*}$args
 }
 
+# Object's own methods: those the Python side never sees
+set ::nslab::otcl::object_methods {instvar next init info destroy proc class mixin filter
+    filterguard forward parametercmd}
+
+# how objects of class `cls` run `method`: {instproc proc class} (the script's instproc
+# and the class that defines it), {python} (the Python side's command) or {object}
+# (Object's own methods); objects of a class with a built-in class in its heritage all
+# have a Python side
 proc ::nslab::otcl::lookup {cls method} {
-    variable found; variable instproc
+    variable found; variable instproc; variable pyclass; variable object_methods
+    set python 0
     foreach c [heritage $cls] {
-        if {[info exists instproc($c,$method)]} { return [set found($cls,$method) [list $instproc($c,$method) $c]] }
+        if {[info exists instproc($c,$method)]} {
+            return [set found($cls,$method) [list instproc $instproc($c,$method) $c]]
+        }
+        if {[info exists pyclass($c)]} { set python 1 }
     }
-    return [set found($cls,$method) {}]
+    set found($cls,$method) [expr {$python && $method ni $object_methods ? "python" : "object"}]
 }
 
 # `$self next args`: the method of the calling instproc, further along the heritage
@@ -322,7 +342,7 @@ proc ::nslab::otcl::object_method {self method args} {
             if {![llength $args]} { return $::nslab::otcl::class($self) }
             unsupported "$self class NewClass"
         }
-        mixin - filter - filterguard - forward - parametercmd - instvar_default {
+        mixin - filter - filterguard - forward - parametercmd {
             unsupported "$self $method"
         }
     }

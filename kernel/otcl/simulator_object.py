@@ -33,6 +33,7 @@ class SimulatorObject(TclObject):
         obj.node = node
         if node.mobile:
             self.runner.set_class(obj, "Node/MobileNode")
+        self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
         return obj.handle
 
     def tcl_node_config(self, *args):
@@ -71,8 +72,11 @@ class SimulatorObject(TclObject):
         self.tcl_simplex_link(b, a, bw, delay, qtype)
 
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
-        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
-                              **self.runner.queue_defaults(qtype))
+        link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
+                                     **self.runner.queue_defaults(qtype))
+        # ns-lib's array of links, which scripts' instprocs read (`$self instvar link_`)
+        self.instvars["link_(%d:%d)" % (link.src.id, link.dst.id)] = \
+            self.runner.wrap(link, LinkObject).handle
 
     def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
         """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""
