@@ -26,8 +26,8 @@ from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
                               QueueObject, TopographyObject)
 from .simulator_object import SimulatorObject
-from .traffic_objects import (AgentObject, ApplicationObject, ErrorModelObject, FtpObject,
-                              RandomVariableObject, RngObject)
+from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
+                              ErrorModelObject, FtpObject, RandomVariableObject, RngObject)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
@@ -58,7 +58,8 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
 OBJECT_CLASSES = ["SimpleLink", "QueueMonitor/ED", "QueueMonitor/ED/Flowmon",
                   "QueueMonitor/ED/Flow", "Classifier", "Classifier/Hash"]
 
-CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
+CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
+           "Application/FTP": FtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,

@@ -108,6 +108,33 @@ class FtpObject(TclObject):
         return self.runner.handle_of(self._app().agent)
 
 
+class BaseApplicationObject(TclObject):
+    """ns-2's base class Application, which a script derives its own applications from
+    (`Class Application/Burst -superclass Application`): it hands its agent messages
+    (`$self send n`); start and stop do nothing until the script's instprocs say."""
+    tcl_class = "Application"
+    agent_handle = ""
+
+    def tcl_attach_agent(self, agent):
+        self.runner.agent(agent)            # checks it is an agent
+        self.agent_handle = agent
+
+    def tcl_agent(self):
+        return self.agent_handle
+
+    def tcl_send(self, nbytes):
+        if not self.agent_handle:
+            raise ScriptError("%s send: no agent (use attach-agent)" % self.handle)
+        agent = self.runner.agent(self.agent_handle)
+        self.runner.sim.kernel.agent_sendmsg(agent.id, int(_number(nbytes, "send: bytes")))
+
+    def tcl_start(self):
+        pass
+
+    def tcl_stop(self):
+        pass
+
+
 class ApplicationObject(TclObject):
     """Application/Telnet and the Application/Traffic/* generators."""
     tcl_class = "Application"
