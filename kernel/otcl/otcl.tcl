@@ -36,9 +36,30 @@ namespace eval ::nslab::otcl {
     variable found          ;# cache: found(C,method) = {proc class} or {}
     variable heritage_of    ;# cache: heritage_of(C)
     variable bound          ;# bound(handle,var): a Python-bound variable is linked
+    variable ns2_super      ;# ns2_super(C): superclasses of every class of ns-2.35
+                            ;# (ns2_classes.txt); its command is made at first use
     array set class {}; array set python {}; array set isclass {}; array set super {}
     array set pyclass {}; array set builtin {}; array set instproc {}; array set classproc {}
     array set objproc {}; array set found {}; array set heritage_of {}; array set bound {}
+    array set ns2_super {}
+}
+
+# a class of ns-2.35 that nslab does not implement: its class variables may be set (they
+# are kept), subclasses may derive from it, and `new` says it is not implemented
+proc ::nslab::otcl::known {cls} {
+    variable isclass; variable ns2_super; variable pyclass
+    if {[info exists isclass($cls)]} { return 1 }
+    if {![info exists ns2_super($cls)]} { return 0 }
+    set isclass($cls) 1
+    set pyclass($cls) 1
+    interp alias {} ::$cls {} ::nslab::otcl::class_command $cls
+    return 1
+}
+
+rename unknown ::nslab::otcl::tcl_unknown
+proc unknown {cmd args} {
+    if {[::nslab::otcl::known $cmd]} { tailcall $cmd {*}$args }
+    tailcall ::nslab::otcl::tcl_unknown $cmd {*}$args
 }
 
 proc ::nslab::otcl::unsupported {feature} {
@@ -54,8 +75,9 @@ proc ::nslab::otcl::forget {} {
 }
 
 proc ::nslab::otcl::superclasses {cls} {
-    variable super; variable isclass
+    variable super; variable isclass; variable ns2_super
     if {[info exists super($cls)]} { return $super($cls) }
+    if {[info exists ns2_super($cls)]} { return $ns2_super($cls) }
     if {$cls eq "Object"} { return {} }
     set parent [file dirname $cls]
     while {$parent ne "."} {
@@ -83,7 +105,7 @@ proc ::nslab::otcl::heritage {cls} {
 proc ::nslab::otcl::declare {cls supers} {
     variable isclass; variable super
     foreach s $supers {
-        if {![info exists isclass($s)]} { return -code error "Class $cls: no class '$s' (superclass)" }
+        if {![known $s]} { return -code error "Class $cls: no class '$s' (superclass)" }
     }
     set isclass($cls) 1
     set super($cls) $supers
@@ -150,33 +172,40 @@ proc ::nslab::otcl::make_proc {name arglist body} {
     proc $name [concat {self class proc} $arglist] $body
 }
 
-proc ::nslab::otcl::define_instproc {cls args} {
-    variable instproc
-    if {[llength $args] != 3} { return -code error "wrong # args: should be {$cls instproc name args body}" }
-    lassign $args name arglist body
-    namespace eval ::nslab::otcl::ip::$cls {}
-    make_proc ::nslab::otcl::ip::${cls}::$name $arglist $body
-    set instproc($cls,$name) ::nslab::otcl::ip::${cls}::$name
+# `C instproc name args body` (kind ip), `C proc ...` (cp), `$obj proc ...` (op): the
+# proc goes into table(owner,name); empty args and body remove it, as in OTcl
+proc ::nslab::otcl::define {kind table owner what arglist} {
+    variable $table
+    if {[llength $arglist] != 3} { return -code error "wrong # args: should be {$owner $what name args body}" }
+    lassign $arglist name params body
+    set procname ::nslab::otcl::${kind}::${owner}::$name
+    if {$params eq "" && $body eq ""} {
+        if {[info exists ${table}($owner,$name)]} {
+            unset ${table}($owner,$name)
+            rename $procname ""
+        }
+    } else {
+        namespace eval ::nslab::otcl::${kind}::$owner {}
+        make_proc $procname $params $body
+        set ${table}($owner,$name) $procname
+    }
     forget
     return ""
 }
 
-proc ::nslab::otcl::define_classproc {cls args} {
-    variable classproc
-    if {[llength $args] != 3} { return -code error "wrong # args: should be {$cls proc name args body}" }
-    lassign $args name arglist body
-    namespace eval ::nslab::otcl::cp::$cls {}
-    make_proc ::nslab::otcl::cp::${cls}::$name $arglist $body
-    set classproc($cls,$name) ::nslab::otcl::cp::${cls}::$name
-    return ""
-}
+proc ::nslab::otcl::define_instproc {cls args} { define ip instproc $cls instproc $args }
+proc ::nslab::otcl::define_classproc {cls args} { define cp classproc $cls proc $args }
 
 proc ::nslab::otcl::class_info {cls {what ""} args} {
     variable instproc; variable classproc; variable class; variable isclass
     switch -exact -- $what {
-        superclass { return [superclasses $cls] }
-        heritage { return [lrange [heritage $cls] 1 end] }
+        superclass {
+            if {[llength $args]} { return [expr {[lindex $args 0] in [lrange [heritage $cls] 1 end]}] }
+            return [superclasses $cls]
+        }
+        heritage { return [lsearch -all -inline -glob [lrange [heritage $cls] 1 end] [lindex [concat $args *] 0]] }
         subclass {
+            if {[llength $args]} { return [expr {[known [lindex $args 0]] && $cls in [heritage [lindex $args 0]]}] }
             set subs {}
             foreach c [lsort [array names isclass]] {
                 if {$cls in [superclasses $c]} { lappend subs $c }
@@ -188,8 +217,8 @@ proc ::nslab::otcl::class_info {cls {what ""} args} {
             foreach h [array names class] { if {$class($h) eq $cls} { lappend objs $h } }
             return $objs
         }
-        instprocs { return [names_of instproc $cls] }
-        procs { return [names_of classproc $cls] }
+        instprocs { return [names_of instproc $cls {*}$args] }
+        procs { return [names_of classproc $cls {*}$args] }
         instargs - instbody {
             set name [lindex $args 0]
             if {![info exists instproc($cls,$name)]} { return -code error "$cls: no instproc '$name'" }
@@ -202,12 +231,13 @@ proc ::nslab::otcl::class_info {cls {what ""} args} {
     unsupported "$cls info $what"
 }
 
-# the method names table(key,name) holds for key
-proc ::nslab::otcl::names_of {table key} {
+# the method names table(key,name) holds for key (those matching a glob pattern)
+proc ::nslab::otcl::names_of {table key {pattern *}} {
     variable $table
     set names {}
     foreach k [array names $table [string map {* \\* ? \\? [ \\[ ] \\]} $key],*] {
-        lappend names [string range $k [string length $key,] end]
+        set name [string range $k [string length $key,] end]
+        if {[string match $pattern $name]} { lappend names $name }
     }
     return $names
 }
@@ -393,15 +423,7 @@ proc ::nslab::otcl::bound_var {self var name1 name2 op} {
     }
 }
 
-proc ::nslab::otcl::define_objproc {self args} {
-    variable objproc
-    if {[llength $args] != 3} { return -code error "wrong # args: should be {$self proc name args body}" }
-    lassign $args name arglist body
-    namespace eval ::nslab::otcl::op::$self {}
-    make_proc ::nslab::otcl::op::${self}::$name $arglist $body
-    set objproc($self,$name) ::nslab::otcl::op::${self}::$name
-    return ""
-}
+proc ::nslab::otcl::define_objproc {self args} { define op objproc $self proc $args }
 
 proc ::nslab::otcl::object_vars {self {pattern *}} {
     set names {}
@@ -419,7 +441,7 @@ proc ::nslab::otcl::object_info {self {what ""} args} {
             return [expr {[lindex $args 0] in [heritage $class($self)]}]
         }
         vars { return [object_vars $self {*}$args] }
-        procs - commands { return [names_of objproc $self] }
+        procs - commands { return [names_of objproc $self {*}$args] }
         "" { return -code error "$self info: expected an info option" }
     }
     unsupported "$self info $what"

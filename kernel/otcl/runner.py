@@ -32,6 +32,12 @@ from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObj
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
 OTCL = (pathlib.Path(__file__).parent / "otcl.tcl").read_text()
+# every class of ns-2.35 and its superclasses, as the real `ns` lists them (recorded by
+# tests/reference/otcl/record.py --classes): a script may set their class variables and
+# derive from them; `new` of one nslab does not implement says so
+NS2_CLASS_TREE = [line.split() for line in
+                  (pathlib.Path(__file__).parent / "ns2_classes.txt").read_text().splitlines()
+                  if line and not line.startswith("#")]
 
 EXIT_MARK = "nslab-exit"
 
@@ -111,6 +117,8 @@ class Runner:
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(PRELUDE)
         self.tcl.eval(OTCL)
+        self.tcl.call("array", "set", "::nslab::otcl::ns2_super",
+                      tuple(x for cls, *supers in NS2_CLASS_TREE for x in (cls, tuple(supers))))
         self.objects["::nslab"] = self
         for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES):
             self.tcl.eval("set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
@@ -405,6 +413,9 @@ class Runner:
             if getattr(self, "god", None) is None:
                 raise ScriptError("God instance: there is no God yet (call create-god first)")
             return self.god.handle
+        if cls == "Simulator" and method == "instance":     # ns-lib's class proc
+            return next((h for h, obj in self.objects.items()
+                         if isinstance(obj, SimulatorObject)), "")
         if method != "set" or name is None:
             raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
                               % (cls, cls))

@@ -10,10 +10,14 @@ the stored reference, in expected/<script name>/:
 The scripts are the input and are never changed.  ns2_version.txt says which ns recorded
 them.
 
+With --classes it records instead every OTcl class the real ns has, with its superclasses,
+into kernel/otcl/ns2_classes.txt (nslab's list of the classes of ns-2.35).
+
 Examples
   tests/reference/otcl/record.py                  # every script
   tests/reference/otcl/record.py ping_lab         # only the scripts named
   tests/reference/otcl/record.py --check          # compare with the stored references
+  tests/reference/otcl/record.py --classes        # re-record kernel/otcl/ns2_classes.txt
 Exit status: 0 when every selected script ran (and, with --check, matched), 1 otherwise.
 """
 import argparse
@@ -65,13 +69,43 @@ def store(name, result):
         (d / "files" / f).write_bytes(data)
 
 
+CLASSES_FILE = HERE.parents[2] / "kernel" / "otcl" / "ns2_classes.txt"
+
+# prints "class superclass..." for every class below Object, sorted
+LIST_CLASSES = """
+proc below {c} {
+    set all {}
+    foreach s [$c info subclass] { lappend all $s {*}[below $s] }
+    return $all
+}
+foreach c [lsort -unique [below Object]] { puts "$c [$c info superclass]" }
+"""
+
+
+def record_classes(ns):
+    with tempfile.TemporaryDirectory(prefix="otclcls_") as work:
+        script = pathlib.Path(work) / "classes.tcl"
+        script.write_text(LIST_CLASSES)
+        stdout, status, _ = run([ns], script)
+    if status != 0:
+        raise SystemExit("ns failed listing its classes (status %d)" % status)
+    CLASSES_FILE.write_text("# the OTcl classes of %s and their superclasses (recorded by "
+                            "tests/reference/otcl/record.py --classes)\n%s"
+                            % (ns_version([ns]), stdout.decode()))
+    print("%s: %d classes" % (CLASSES_FILE, len(stdout.splitlines())))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("names", nargs="*", help="scripts to record (default: all)")
     ap.add_argument("--ns", default="ns", help="the ns-2 command (default: ns)")
     ap.add_argument("--check", action="store_true", help="compare only; write nothing")
+    ap.add_argument("--classes", action="store_true",
+                    help="record ns-2's class list into kernel/otcl/ns2_classes.txt")
     args = ap.parse_args()
+    if args.classes:
+        return record_classes(args.ns)
     names = args.names or sorted(p.stem for p in SCRIPTS.glob("*.tcl"))
     ok = True
     for name in names:
