@@ -122,7 +122,8 @@ proc ::nslab::otcl::Class {args} {
     if {[string index $cls 0] eq "-"} { unsupported "Class $cls" }
     set supers Object
     foreach {opt value} $args {
-        if {$opt eq "-superclass"} { set supers $value } else { unsupported "Class $opt" }
+        # OTcl reads the options as methods to call, with or without the dash
+        if {$opt in {-superclass superclass}} { set supers $value } else { unsupported "Class $opt" }
     }
     if {[llength $args] % 2} { return -code error "Class $cls: option [lindex $args end] has no value" }
     declare $cls $supers
@@ -141,6 +142,11 @@ proc ::nslab::otcl::class_command {cls {method ""} args} {
             return [declare $cls [lindex $args 0]]
         }
         info { return [class_info $cls {*}$args] }
+        is-class {
+            # tclcl's question "does this simulator have the class?": here, can nslab make one
+            set c [lindex $args 0]
+            return [expr {[known $c] && [lindex [builtin_base $c] 1] ne "cannot"}]
+        }
         create { return [create $cls {*}$args] }
         new { return [create $cls "" {*}$args] }
         set - unset - array - instvar - exists {
@@ -467,6 +473,9 @@ proc ::nslab::otcl::destroy {self} {
 interp alias {} Class {} ::nslab::otcl::Class
 set ::nslab::otcl::isclass(Object) 1
 set ::nslab::otcl::isclass(SplitObject) 1
+set ::nslab::otcl::isclass(TclObject) 1
+set ::nslab::otcl::super(TclObject) Object
+interp alias {} TclObject {} ::nslab::otcl::class_command TclObject
 interp alias {} Object {} ::nslab::otcl::class_command Object
 interp alias {} SplitObject {} ::nslab::otcl::class_command SplitObject
 proc new {class args} { tailcall ::nslab::otcl::create $class "" {*}$args }

@@ -30,3 +30,8 @@ puts "Agent/TFRC ss_changes_ [Agent/TFRC set ss_changes_]"
 Class Classifier/Hash/Fid/Mine -superclass Classifier/Hash/Fid
 puts "Mine: [Classifier/Hash/Fid/Mine info heritage]"
 puts "Classifier/Hash subclass of Mine's: [Classifier/Hash info subclass Classifier/Hash/Fid/Mine]"
+# the options of Class are methods: the dash may be left out
+Class D superclass C
+puts "D: [D info heritage]"
+# tclcl's class question, as validation suites ask it before using a class
+puts "is-class Agent/UDP [TclObject is-class Agent/UDP], Agent/Nope [TclObject is-class Agent/Nope]"
