@@ -22,7 +22,12 @@ class NodeObject(TclObject):
         return self.node.id
 
     def tcl_attach(self, agent, *port):
-        self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
+        kernel_agent = self.runner.agent(agent)
+        if self.node.mobile and self.runner.sim.kernel.agent_kind(kernel_agent.id) == "ping":
+            raise ScriptError("%s attach %s: Agent/Ping on a wireless node is not implemented "
+                              "in nslab (its packets have no wireless trace format here)"
+                              % (self.handle, agent))
+        self.runner.sim.attach_agent(self.node, kernel_agent)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
 

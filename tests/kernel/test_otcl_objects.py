@@ -159,3 +159,20 @@ def test_instance_variables_of_builtin_objects_are_shared_with_set(tmp_path):
     """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "14 doubled\n1\n"
+
+
+def test_ping_on_a_wireless_node_is_refused_naming_it(tmp_path):
+    proc = run_tcl(tmp_path, """
+        set ns [new Simulator]
+        set topo [new Topography]
+        $topo load_flatgrid 500 400
+        create-god 1
+        $ns node-config -adhocRouting AODV -llType LL -macType Mac/802_11 \\
+           -ifqType Queue/DropTail/PriQueue -ifqLen 50 -antType Antenna/OmniAntenna \\
+           -propType Propagation/TwoRayGround -phyType Phy/WirelessPhy \\
+           -channel [new Channel/WirelessChannel] -topoInstance $topo
+        set n0 [$ns node]
+        set p [new Agent/Ping]
+        $ns attach-agent $n0 $p
+    """)
+    assert_clean_error(proc, "Agent/Ping on a wireless node is not implemented")
