@@ -162,7 +162,7 @@ cdef void fack_oldack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
         tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
     tcp_rtt_update(k, aid, t, k.now - p.ts_echo)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
-        t.closed = 1
+        tcp_closed(k, aid, t)
 
 
 cdef void fack_fast_retransmit(Kernel k, int aid, TcpState *t) noexcept:

@@ -253,7 +253,7 @@ cdef void sack1_recovery_ack(Kernel k, int aid, TcpState *t, Packet *p, SackBloc
         sk.fastrecov = False
         tcp_newack(k, aid, t, p)
         if t.highest_ack >= t.curseq - 1 and not t.closed:
-            t.closed = 1
+            tcp_closed(k, aid, t)
         sk.timeout = False
         sb_clear(&sk.sb)
     elif ackno > t.highest_ack:

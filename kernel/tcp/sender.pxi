@@ -487,7 +487,15 @@ cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *
     tcp_newack(k, aid, t, p)
     flavour_of(t).opencwnd(k, aid, t)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
-        t.closed = 1
+        tcp_closed(k, aid, t)
+
+
+cdef void tcp_closed(Kernel k, int aid, TcpState *t) noexcept:
+    """Everything the application handed over is acked (ns-2's finish()): the agent is
+    closed until it gets more, and the script's `done` instproc runs (ns-2 defines an
+    empty one, so a script without one sees nothing)."""
+    t.closed = 1
+    agent_upcall(k, aid, ("done",))
 
 
 cdef void tcp_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:

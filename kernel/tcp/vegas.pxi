@@ -239,7 +239,7 @@ cdef void vegas_newack(Kernel k, int aid, VegasState *v, Packet *p, double now) 
         tv_int(k, aid, &t.ssthresh, 2, TV_SSTHRESH)
     tcp_newack(k, aid, t, p)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
-        t.closed = 1
+        tcp_closed(k, aid, t)
     if ackno >= v.begseq:
         vegas_once_per_rtt(k, aid, v, now)
     if v.incr == 1 and t.cwnd >= t.ssthresh:
