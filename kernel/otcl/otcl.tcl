@@ -3,10 +3,10 @@
 #
 # The model, as OTcl has it:
 # * A class is a Tcl command (`Foo`, `Agent/UDP`) handled by ::nslab::otcl::class_command.
-#   Its superclasses are those `Class Foo -superclass Bar` gave (Object by default); a
-#   built-in class's superclass is its name's prefix (Agent/TCP/Reno -> Agent/TCP -> Agent),
-#   as tclcl makes them.  A class's heritage is its precedence list: the superclasses,
-#   depth first, each after all of its subclasses.
+#   Its superclasses are those `Class Foo -superclass Bar` gave (Object by default); an
+#   ns-2 class's are those the real ns has (ns2_classes.txt), else its name's prefix
+#   (Agent/TCP/Reno -> Agent/TCP -> Agent), as tclcl makes them.  A class's heritage is its
+#   precedence list: the superclasses, depth first, each after all of its subclasses.
 # * An object is a Tcl command (`_o12`) handled by ::nslab::otcl::dispatch.  Its class is
 #   class($handle).  Objects of nslab's built-in classes (python($handle)) have a Python
 #   side that implements their C++ commands; a user class derived from a built-in class
@@ -15,8 +15,8 @@
 #   `self class proc` (as OTcl names them) before the script's own; `$self next`
 #   calls the same method further along the heritage, and past the last Tcl instproc the
 #   built-in one (the Python side's command, or Object's own: init, destroy, set, ...).
-#   A method is found in the object's own procs first, then along the heritage (cached in
-#   `found`, emptied whenever a class changes).
+#   A method is found in the object's own procs first, then along the heritage; where a
+#   class's objects find each method is cached in `found`, emptied whenever a class changes.
 # * Instance variables live in the namespace ::nslab::o::<handle>.  `$self instvar x` links
 #   a local to it; for a variable the Python side binds (packetSize_, cwnd_, ...), the
 #   link reads and writes through `$obj set`, as tclcl's bound variables do.
@@ -33,7 +33,7 @@ namespace eval ::nslab::otcl {
     variable instproc       ;# instproc(C,name): the proc of an instproc
     variable classproc      ;# classproc(C,name): the proc of a class's own proc
     variable objproc        ;# objproc(handle,name): the proc of an object's own proc
-    variable found          ;# cache: found(C,method) = {proc class} or {}
+    variable found          ;# cache: found(C,method), see lookup
     variable heritage_of    ;# cache: heritage_of(C)
     variable bound          ;# bound(handle,var): a Python-bound variable is linked
     variable ns2_super      ;# ns2_super(C): superclasses of every class of ns-2.35

@@ -74,7 +74,10 @@ class AgentObject(TclObject):
         pass
 
     def tcl_done(self):
-        pass
+        pass        # ns-2's library: Agent/TCP's done does nothing until a script says
+
+    def tcl_log_loss(self):
+        pass        # ns-2's library: LossMonitor's log-loss, likewise
 
 
 class FtpObject(TclObject):

@@ -53,7 +53,8 @@ cdef void udp_recv_text(Kernel k, int aid, int pi) noexcept:
 # ---- Agent/LossMonitor -----------------------------------------------------------
 
 cdef void lossmon_recv(Kernel k, int aid, int pi) noexcept:
-    """Count the packet; a jump in RTP seqno counts the missing ones as lost."""
+    """Count the packet; a jump in RTP seqno counts the missing ones as lost, and
+    runs the script's log-loss instproc (ns-2's library has an empty one)."""
     cdef LossMonState *m = <LossMonState *>k.agents[aid].impl
     cdef Packet *p = pkt(k, pi)
     cdef int loss
@@ -64,6 +65,7 @@ cdef void lossmon_recv(Kernel k, int aid, int pi) noexcept:
         loss = m.seqno - m.expected
         if loss > 0:
             m.nlost += loss
+            agent_upcall(k, aid, ("log-loss",))
     m.last_time = k.now
     m.expected = m.seqno + 1
     pkt_free(k, pi)
