@@ -118,7 +118,9 @@ class TclObject:
 
     @classmethod
     def commands(cls):
-        return sorted(n[4:].replace("_", "-") for n in dir(cls) if n.startswith("tcl_"))
+        """The commands the Python side implements (tcl_class is not one)."""
+        return sorted(n[4:].replace("_", "-") for n in dir(cls)
+                      if n.startswith("tcl_") and callable(getattr(cls, n)))
 
     def tcl_set(self, name, *value):
         """An unbound variable (a subclass handles its bound ones first)."""

@@ -38,10 +38,11 @@ namespace eval ::nslab::otcl {
     variable bound          ;# bound(handle,var): a Python-bound variable is linked
     variable ns2_super      ;# ns2_super(C): superclasses of every class of ns-2.35
                             ;# (ns2_classes.txt); its command is made at first use
+    variable ns2_instprocs  ;# ns2_instprocs(C): the instprocs ns-2's Tcl library gives C
     array set class {}; array set python {}; array set isclass {}; array set super {}
     array set pyclass {}; array set builtin {}; array set instproc {}; array set classproc {}
     array set objproc {}; array set found {}; array set heritage_of {}; array set bound {}
-    array set ns2_super {}
+    array set ns2_super {}; array set ns2_instprocs {}
 }
 
 # a class of ns-2.35 that nslab does not implement: its class variables may be set (they
@@ -345,19 +346,34 @@ proc ::nslab::otcl::lookup {cls method} {
     set found($cls,$method) [expr {$python && $method ni $object_methods ? "python" : "object"}]
 }
 
-# `$self next args`: the method of the calling instproc, further along the heritage
+# `$self next args`: the method of the calling instproc, further along the heritage.  Past
+# the script's instprocs, OTcl's next finds only instprocs: Object's own methods (init,
+# destroy, set, ...) and those of ns-2's Tcl library, for which nslab's Python side stands
+# in; a C++ command is never reached (then next does nothing, as in ns-2), nor a library
+# instproc of the caller's own class (the script's instproc replaced it).
 proc ::nslab::otcl::next_method {self args} {
-    variable class; variable instproc
+    variable class; variable instproc; variable python; variable ns2_instprocs
+    variable object_methods
     if {[catch {uplevel 1 {list $self $class $proc}} where]} {
         return -code error "$self next: called outside an instproc"
     }
     lassign $where caller from method
     set chain [heritage $class($caller)]
-    set i [expr {$from eq "" ? 0 : [lsearch -exact $chain $from] + 1}]
-    foreach c [lrange $chain $i end] {
+    set rest [lrange $chain [expr {$from eq "" ? 0 : [lsearch -exact $chain $from] + 1}] end]
+    foreach c $rest {
         if {[info exists instproc($c,$method)]} { tailcall $instproc($c,$method) $caller $c $method {*}$args }
     }
-    tailcall ::nslab::otcl::object_method $caller $method {*}$args
+    if {$method in $object_methods || $method in {set unset array exists}} {
+        tailcall ::nslab::otcl::object_method $caller $method {*}$args
+    }
+    if {[info exists python($caller)]} {
+        foreach c $rest {
+            if {[info exists ns2_instprocs($c)] && $method in $ns2_instprocs($c)} {
+                tailcall ::nslab::otcl::object_method $caller $method {*}$args
+            }
+        }
+    }
+    return ""
 }
 
 # Object's own methods, then (for objects with one) the Python side's commands; runs in

@@ -35,9 +35,17 @@ OTCL = (pathlib.Path(__file__).parent / "otcl.tcl").read_text()
 # every class of ns-2.35 and its superclasses, as the real `ns` lists them (recorded by
 # tests/reference/otcl/record.py --classes): a script may set their class variables and
 # derive from them; `new` of one nslab does not implement says so
-NS2_CLASS_TREE = [line.split() for line in
-                  (pathlib.Path(__file__).parent / "ns2_classes.txt").read_text().splitlines()
-                  if line and not line.startswith("#")]
+def _ns2_table(name):
+    """A recorded list of ns-2.35 (tests/reference/otcl/record.py --classes): one list of
+    words per line, the first a class name."""
+    return [line.split() for line in (pathlib.Path(__file__).parent / name).read_text()
+            .splitlines() if line and not line.startswith("#")]
+
+
+NS2_CLASS_TREE = _ns2_table("ns2_classes.txt")
+# the instprocs ns-2.35's Tcl library gives each class: `$self next` reaches the Python
+# side only where ns-2's next would reach one of them (otcl.tcl, next_method)
+NS2_INSTPROCS = _ns2_table("ns2_instprocs.txt")
 
 EXIT_MARK = "nslab-exit"
 
@@ -117,8 +125,9 @@ class Runner:
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(PRELUDE)
         self.tcl.eval(OTCL)
-        self.tcl.call("array", "set", "::nslab::otcl::ns2_super",
-                      tuple(x for cls, *supers in NS2_CLASS_TREE for x in (cls, tuple(supers))))
+        for table, rows in (("ns2_super", NS2_CLASS_TREE), ("ns2_instprocs", NS2_INSTPROCS)):
+            self.tcl.call("array", "set", "::nslab::otcl::" + table,
+                          tuple(x for cls, *words in rows for x in (cls, tuple(words))))
         self.objects["::nslab"] = self
         for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES):
             self.tcl.eval("set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"

@@ -68,8 +68,9 @@ class SimulatorObject(TclObject):
         pass        # nam only
 
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
-        self.tcl_simplex_link(a, b, bw, delay, qtype)
-        self.tcl_simplex_link(b, a, bw, delay, qtype)
+        """As ns-2: `$self simplex-link` each way (a script's own simplex-link runs)."""
+        for src, dst in ((a, b), (b, a)):
+            self.runner.tcl.call(self.handle, "simplex-link", src, dst, bw, delay, qtype)
 
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
         link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,

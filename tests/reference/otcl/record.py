@@ -11,13 +11,14 @@ The scripts are the input and are never changed.  ns2_version.txt says which ns 
 them.
 
 With --classes it records instead every OTcl class the real ns has, with its superclasses,
-into kernel/otcl/ns2_classes.txt (nslab's list of the classes of ns-2.35).
+into kernel/otcl/ns2_classes.txt (nslab's list of the classes of ns-2.35), and the
+instprocs its Tcl library defines on each class into kernel/otcl/ns2_instprocs.txt.
 
 Examples
   tests/reference/otcl/record.py                  # every script
   tests/reference/otcl/record.py ping_lab         # only the scripts named
   tests/reference/otcl/record.py --check          # compare with the stored references
-  tests/reference/otcl/record.py --classes        # re-record kernel/otcl/ns2_classes.txt
+  tests/reference/otcl/record.py --classes        # re-record kernel/otcl/ns2_*.txt
 Exit status: 0 when every selected script ran (and, with --check, matched), 1 otherwise.
 """
 import argparse
@@ -69,30 +70,41 @@ def store(name, result):
         (d / "files" / f).write_bytes(data)
 
 
-CLASSES_FILE = HERE.parents[2] / "kernel" / "otcl" / "ns2_classes.txt"
+OTCL_DIR = HERE.parents[2] / "kernel" / "otcl"
 
-# prints "class superclass..." for every class below Object, sorted
-LIST_CLASSES = """
+# ns prints "class superclass..." for every class below Object, sorted (CLASSES), or
+# "class instproc..." for every class its Tcl library gives instprocs (INSTPROCS)
+BELOW = """
 proc below {c} {
     set all {}
     foreach s [$c info subclass] { lappend all $s {*}[below $s] }
     return $all
 }
-foreach c [lsort -unique [below Object]] { puts "$c [$c info superclass]" }
 """
+LISTS = {
+    "ns2_classes.txt": ("the OTcl classes of %s and their superclasses", BELOW + """
+foreach c [lsort -unique [below Object]] { puts "$c [$c info superclass]" }
+"""),
+    "ns2_instprocs.txt": ("the instprocs the Tcl library of %s gives each class", BELOW + """
+foreach c [lsort -unique [concat Object [below Object]]] {
+    set ips [lsort [$c info instprocs]]
+    if {[llength $ips]} { puts "$c $ips" }
+}
+"""),
+}
 
 
 def record_classes(ns):
-    with tempfile.TemporaryDirectory(prefix="otclcls_") as work:
-        script = pathlib.Path(work) / "classes.tcl"
-        script.write_text(LIST_CLASSES)
-        stdout, status, _ = run([ns], script)
-    if status != 0:
-        raise SystemExit("ns failed listing its classes (status %d)" % status)
-    CLASSES_FILE.write_text("# the OTcl classes of %s and their superclasses (recorded by "
-                            "tests/reference/otcl/record.py --classes)\n%s"
-                            % (ns_version([ns]), stdout.decode()))
-    print("%s: %d classes" % (CLASSES_FILE, len(stdout.splitlines())))
+    for name, (what, program) in LISTS.items():
+        with tempfile.TemporaryDirectory(prefix="otclcls_") as work:
+            script = pathlib.Path(work) / "list.tcl"
+            script.write_text(program)
+            stdout, status, _ = run([ns], script)
+        if status != 0:
+            raise SystemExit("ns failed listing %s (status %d)" % (name, status))
+        header = "# %s (recorded by tests/reference/otcl/record.py --classes)\n" % what
+        (OTCL_DIR / name).write_text(header % ns_version([ns]) + stdout.decode())
+        print("%s: %d lines" % (OTCL_DIR / name, len(stdout.splitlines())))
 
 
 def main():
