@@ -13,8 +13,9 @@
 #   makes its objects through the first built-in class of its heritage.
 # * An instproc of class C is the proc ::nslab::otcl::ip::C::name, with the arguments
 #   `self class proc` (as OTcl names them) before the script's own; `$self next`
-#   calls the same method further along the heritage, and past the last Tcl instproc the
-#   built-in one (the Python side's command, or Object's own: init, destroy, set, ...).
+#   calls the same method further along the heritage (see next_method for what it
+#   reaches past the script's instprocs).  A built-in object's other commands go to its
+#   Python side, which stands for both ns-2's C++ commands and its Tcl library.
 #   A method is found in the object's own procs first, then along the heritage; where a
 #   class's objects find each method is cached in `found`, emptied whenever a class changes.
 # * Instance variables live in the namespace ::nslab::o::<handle>.  `$self instvar x` links
@@ -326,9 +327,9 @@ proc ::nslab::otcl::dispatch {self {method ""} args} {
     tailcall [lindex $m 1] $self [lindex $m 2] $method {*}$args
 }
 
-# Object's own methods: those the Python side never sees
-set ::nslab::otcl::object_methods {instvar next init info destroy proc class mixin filter
-    filterguard forward parametercmd}
+# Object's own methods the Python side never sees (`set` goes to it: bound variables)
+set ::nslab::otcl::object_methods {instvar next init info destroy proc class unset array
+    mixin filter filterguard forward parametercmd}
 
 # how objects of class `cls` run `method`: {instproc proc class} (the script's instproc
 # and the class that defines it), {python} (the Python side's command) or {object}
@@ -363,7 +364,7 @@ proc ::nslab::otcl::next_method {self args} {
     foreach c $rest {
         if {[info exists instproc($c,$method)]} { tailcall $instproc($c,$method) $caller $c $method {*}$args }
     }
-    if {$method in $object_methods || $method in {set unset array exists}} {
+    if {$method in $object_methods || $method in {set exists}} {
         tailcall ::nslab::otcl::object_method $caller $method {*}$args
     }
     if {[info exists python($caller)]} {
@@ -398,7 +399,7 @@ proc ::nslab::otcl::object_method {self method args} {
             unsupported "$self $method"
         }
     }
-    if {[info exists python($self)]} {
+    if {[info exists python($self)] && $method ni {unset array}} {
         tailcall ::nslab::dispatch $self $method {*}$args
     }
     if {![namespace exists ::nslab::o::$self]} { namespace eval ::nslab::o::$self {} }
