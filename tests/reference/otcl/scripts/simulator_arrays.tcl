@@ -31,6 +31,13 @@ $q quantum 500
 $q blimit 20000
 puts "same queue: [expr {$q eq [$l set queue_]}]"
 
+# a script's own array on the simulator object
+$ns set hops(0:2) 2
+$ns set hops(2:0) 2
+puts "hops keys: [lsort [$ns array names hops]]"
+$ns unset hops
+puts "after unset: [catch {$ns set hops(0:2)}]"
+
 set udp [new Agent/UDP]
 $ns attach-agent $n0 $udp
 set sink [new Agent/LossMonitor]
