@@ -430,7 +430,7 @@ FLOW_CLASSIFIERS = ("Fid", "SrcDest", "SrcDestFid", "Dest")
 
 # ns-2's packet_t numbers of the packet types (a flow monitor's dump prints them)
 NS2_PACKET_TYPES = {"tcp": 0, "udp": 1, "cbr": 2, "audio": 3, "video": 4, "ack": 5,
-                    "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31}
+                    "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31, "ping": 44}
 
 LINK = _table(
     Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),
