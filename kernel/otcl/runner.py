@@ -423,11 +423,16 @@ class Runner:
                 raise ScriptError("God instance: there is no God yet (call create-god first)")
             return self.god.handle
         if cls == "Simulator" and method == "instance":     # ns-lib's class proc
-            return next((h for h, obj in self.objects.items()
-                         if isinstance(obj, SimulatorObject)), "")
-        if method != "set" or name is None:
-            raise ScriptError("%s: only class variables ('%s set name ?value?') are supported"
-                              % (cls, cls))
+            for handle, obj in self.objects.items():
+                if isinstance(obj, SimulatorObject):
+                    return handle
+            raise ScriptError("Simulator instance: there is no simulator yet (new Simulator)")
+        if method != "set":
+            raise ScriptError("%s %s: ns-2's class command '%s' is not implemented in nslab (a "
+                              "class has here: set, instproc, proc, info, superclass, create)"
+                              % (cls, method, method))
+        if name is None:
+            raise ScriptError("wrong # args: should be \"%s set name ?value?\"" % cls)
         if value:
             table = _class_table(cls)
             if name in table:

@@ -192,3 +192,14 @@ def test_ns2_classes_nslab_lacks_keep_class_variables_but_cannot_be_made(tmp_pat
 def test_misspelled_class_is_still_an_unknown_command(tmp_path):
     proc = run_tcl(tmp_path, "Agent/TCP/Renoo set window_ 10\n")
     assert_clean_error(proc, 'invalid command name "Agent/TCP/Renoo"')
+
+
+def test_class_command_of_ns2_that_nslab_lacks_is_named(tmp_path):
+    proc = run_tcl(tmp_path, "Node enable-module VC\n")
+    assert_clean_error(proc, "Node enable-module", "class command 'enable-module' is not "
+                       "implemented")
+
+
+def test_simulator_instance_before_any_simulator_is_an_error(tmp_path):
+    proc = run_tcl(tmp_path, "Simulator instance\n")
+    assert_clean_error(proc, "Simulator instance: there is no simulator yet")
