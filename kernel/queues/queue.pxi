@@ -7,11 +7,12 @@
 # indexed by Queue.kind), never by name.  A discipline starts from
 # queue_base_discipline() and fills in what it does.
 #
-# The registry: every discipline file (queues/droptail.pxi, red, fairq, csfq,
-# fred) ends with one register_queue_discipline() call that gives its name
-# (Queue/<name> in Tcl, the `queue` of the Python API), its number
-# (Queue.kind), its hook table and its variables.  nslab.params lists the
-# parameter table of each registered name; tests/test_registry.py checks
+# The registry: every discipline file (queues/droptail.pxi, red, drr, sfq,
+# fq, csfq, fred; core/model_files.py includes each) ends with one
+# register_queue_discipline() call that gives its name (Queue/<name> in Tcl,
+# the `queue` of the Python API), its number (Queue.kind), its hook table and
+# its variables.  nslab.params lists the
+# parameter table of each registered name; tests/kernel/test_registry.py checks
 # that both agree.
 
 cdef enum:
@@ -147,3 +148,16 @@ cdef void queue_free(Queue *q) noexcept:
         discipline_of(q).release(q.impl)
     free(q.impl)
     q.impl = NULL
+
+
+# ---- helpers of the disciplines that keep packets in queues of their own ----
+
+cdef inline int ring_head(Queue *q) noexcept:
+    return q.ring[q.head]
+
+
+cdef void link_drop_traced(Kernel k, int lid, int pi) noexcept:
+    """A drop that bypasses the link's drop head (no queue monitor): 'd' only."""
+    k.links[lid].n_drops += 1
+    trace_packet(k, k.links[lid].trace, b'd', lid, pi)
+    pkt_free(k, pi)
