@@ -176,6 +176,18 @@ cdef void drr_count(Kernel k, Queue *q, long long *packets, long long *nbytes) n
         nbytes[0] = d.bytecnt
 
 
+cdef int drr_set_variable(Kernel k, int lid, str name, object value) except -1:
+    return buckets_may_change(k, lid, name, value, &(<DrrState *>k.links[lid].q.impl).buckets)
+
+
+cdef object drr_command(Kernel k, int lid, str name, tuple args):
+    """DRR's `collisions`: packets that hashed into a bucket first used by
+    another source."""
+    if name != "collisions":
+        return no_such_command(k, lid, name)
+    return (<DrrState *>k.links[lid].q.impl).collisions
+
+
 cdef QueueDiscipline drr_discipline() noexcept:
     cdef QueueDiscipline d = queue_base_discipline()
     d.state_size = sizeof(DrrState)
@@ -184,6 +196,8 @@ cdef QueueDiscipline drr_discipline() noexcept:
     d.enque = drr_enque
     d.deque = drr_deque
     d.count = drr_count
+    d.set_variable = drr_set_variable
+    d.command = drr_command
     return d
 
 

@@ -134,6 +134,19 @@ cdef void sfq_count(Kernel k, Queue *q, long long *packets, long long *nbytes) n
             nbytes[0] += s.bucket[i].fifo.bytes
 
 
+cdef int sfq_set_variable(Kernel k, int lid, str name, object value) except -1:
+    return buckets_may_change(k, lid, name, value, &(<SfqState *>k.links[lid].q.impl).buckets)
+
+
+cdef object sfq_command(Kernel k, int lid, str name, tuple args):
+    """SFQ's `limit MAXQUEUE`: maxqueue_ and, if the buckets exist, the fair share."""
+    cdef SfqState *s = <SfqState *>k.links[lid].q.impl
+    if name != "limit":
+        return no_such_command(k, lid, name)
+    s.maxqueue = args[0]
+    s.fairshare = s.maxqueue // s.buckets
+
+
 cdef QueueDiscipline sfq_discipline() noexcept:
     cdef QueueDiscipline d = queue_base_discipline()
     d.state_size = sizeof(SfqState)
@@ -142,6 +155,8 @@ cdef QueueDiscipline sfq_discipline() noexcept:
     d.enque = sfq_enque
     d.deque = sfq_deque
     d.count = sfq_count
+    d.set_variable = sfq_set_variable
+    d.command = sfq_command
     return d
 
 
