@@ -10,25 +10,14 @@ import pytest
 
 from nslab import Simulator
 from nslab.units import ParameterError
+from run_helpers import one_tcp_flow
 
 
 def one_flow(cls="Agent/TCP/Scalable", seconds=20.0, **params):
     """One flow over a 10 Mb/s, 50 ms bottleneck with a 60-packet queue (windows well
     above the legacy 16); cwnd_ and ssthresh_ captured."""
-    sim = Simulator(capture=True)
-    a, r, c = sim.node(), sim.node(), sim.node()
-    sim.duplex_link(a, r, "100Mb", "1ms")
-    sim.duplex_link(r, c, "10Mb", "50ms")
-    sim.queue_limit(r, c, 60)
-    tcp = sim.agent(cls, window=10000, **params)
-    sink = sim.agent("Agent/TCPSink")
-    sim.attach_agent(a, tcp)
-    sim.attach_agent(c, sink)
-    sim.connect(tcp, sink)
-    tcp.tracevar("cwnd_")
-    tcp.tracevar("ssthresh_")
-    sim.at(0.0, sim.ftp(tcp).start)
-    sim.run(until=seconds)
+    sim, _, _ = one_tcp_flow(cls, access=("100Mb", "1ms"), bottleneck=("10Mb", "50ms"),
+                             queue=60, seconds=seconds, window=10000, **params)
     v = sim.variables()
     return v[v.name == "cwnd_"], v[(v.name == "ssthresh_") & (v.time > 0)]
 
