@@ -22,7 +22,7 @@ OUTPUT = os.path.join(KERNEL, "core", "offsets.pxi")
 # the structs whose fields have ns-2 names (each model's file maps those names
 # onto field paths with named_fields, core/fields.pxi)
 EXPOSED = ("TcpState", "VegasState", "SinkState", "RedState", "DrrState", "SfqState",
-           "FqState", "CsfqState", "FredState")
+           "FqState", "CsfqState", "FredState", "CodelState", "FqCodelState")
 
 TYPE_CODES = {"int": "i", "double": "d", "bint": "b", "long long": "l"}
 STRUCT_START = re.compile(r"^cdef (?:packed )?struct (\w+):")

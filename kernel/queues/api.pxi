@@ -76,7 +76,8 @@ cdef class KernelNetwork(KernelTraffic):
     # ---- queue disciplines -------------------------------------------------------
 
     def set_queue(self, int lid, str kind):
-        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
+        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED,
+        CoDel, FQ_CoDel).
         The discipline's variables start at zero: the builder sets every one
         from nslab.params before the first packet."""
         cdef Link *l = &self.links[self._link(lid)]
@@ -100,7 +101,8 @@ cdef class KernelNetwork(KernelTraffic):
 
     def _queue_field_set(self, int lid, str name, value):
         """Write a discipline variable; traced RED variables write their line,
-        and new DRR/SFQ bucket counts take effect while the queue is empty."""
+        and new DRR/SFQ bucket counts (FQ-CoDel flow counts) take effect while
+        the queue is empty."""
         cdef Queue *q = &self.links[self._link(lid)].q
         cdef char *t
         offset, ctype = QUEUE_FIELDS[q.kind][name]
@@ -110,10 +112,10 @@ cdef class KernelNetwork(KernelTraffic):
                 field_write(t, ctype, value)
                 red_trace_line(self, <RedState *>q.impl, RED_TRACED[name])
             return
-        if name == "buckets_" and field_read(t, ctype) != value:
+        if name in ("buckets_", "flows_") and field_read(t, ctype) != value:
             if self._queued(lid)[0]:
-                raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
-                                  % self.queue_kind(lid))
+                raise KernelError("%s of a %s queue cannot change while packets wait in it"
+                                  % (name, self.queue_kind(lid)))
             discipline_of(q).release(q.impl)     # the buckets are made anew
         field_write(t, ctype, value)
 
