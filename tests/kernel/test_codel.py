@@ -13,8 +13,9 @@ No ns-2 trace can pin them.  Instead:
     on a quick re-entry, the one-packet rule, the limit; for FQ-CoDel a sparse flow
     ahead of a backlog, no drops for a flow below its share, the limit drop from the
     fattest flow;
-  * bufferbloat: a TCP flow behind a 1000-packet FIFO waits hundreds of ms, behind
-    CoDel and FQ-CoDel a few ms (BUFFERBLOAT below prints the figures).
+  * bufferbloat: TCP flows behind a 1000-packet FIFO wait hundreds of ms, behind
+    CoDel and FQ-CoDel a few ms, and FQ-CoDel sends a sparse flow's packets almost at
+    once (`python tests/kernel/test_codel.py` prints the figures).
 """
 import collections
 import math
@@ -585,39 +586,59 @@ def test_tcl_classes(tmp_path):
     assert "quantum=300" in out
 
 
-# ---- bufferbloat: one TCP flow behind a big FIFO, CoDel and FQ-CoDel -----------------------
+# ---- bufferbloat: TCP flows behind a big FIFO, CoDel and FQ-CoDel --------------------------
 
-def bufferbloat(queue, seconds=30.0):
-    """One Reno flow (window 10000) through a 10 Mb/s, 20 ms bottleneck with a
-    1000-packet buffer: each data packet's wait in the bottleneck queue after the first
-    5 s (ms), and the goodput (Mb/s)."""
+def bufferbloat(queue, flows=1, seconds=30.0):
+    """`flows` Reno flows (window 10000, started 0.2 s apart) and a sparse "ping" (200
+    bytes every 20 ms) through a 10 Mb/s, 20 ms bottleneck with a 1000-packet buffer.
+    Returns the waits in the bottleneck queue after the first 5 s (ms) of the TCP
+    packets and of the ping's, and the TCP flows' goodput (Mb/s)."""
     net = Bottleneck(queue)
-    _, sink = net.tcp()
+    sinks = [net.tcp(start=0.2 * i)[1] for i in range(flows)]
+    net.cbr("80kb", size=200, random=0)
     net.run(seconds)
-    left, sojourn = net.sojourns(fid=0)
-    return 1e3 * sojourn[left > 5.0], sink["bytes_"] * 8 / seconds / 1e6
+    left, wait = net.sojourns()
+    tcp = net.events.fid[net.events.event == "-"].to_numpy() < flows
+    late = left > 5.0
+    return (1e3 * wait[late & tcp], 1e3 * wait[late & ~tcp],
+            sum(sink["bytes_"] for sink in sinks) * 8 / seconds / 1e6)
 
 
-@pytest.fixture(scope="module")
-def bloat():
-    return {q: bufferbloat(q) for q in ("DropTail", "CoDel", "FQ_CoDel")}
+QUEUES = ("DropTail", "CoDel", "FQ_CoDel")
+
+
+@pytest.fixture(scope="module", params=[1, 4], ids=["1 flow", "4 flows"])
+def bloat(request):
+    return {q: bufferbloat(q, request.param) for q in QUEUES}
 
 
 def test_a_big_fifo_makes_hundreds_of_ms_of_delay(bloat):
-    wait, goodput = bloat["DropTail"]
-    assert np.median(wait) > 200 and goodput > 8.5
+    wait, ping, goodput = bloat["DropTail"]
+    assert np.median(wait) > 200 and np.median(ping) > 200 and goodput > 8.5
 
 
 def test_codel_keeps_the_wait_near_the_target(bloat):
+    fifo_wait = bloat["DropTail"][0]
     for queue in ("CoDel", "FQ_CoDel"):
-        wait, goodput = bloat[queue]
+        wait, ping, goodput = bloat[queue]
         assert np.median(wait) < 1e3 * 2 * TARGET, queue
-        assert np.percentile(wait, 95) < 0.1 * np.percentile(bloat["DropTail"][0], 95), queue
+        assert np.percentile(wait, 95) < 0.1 * np.percentile(fifo_wait, 95), queue
         assert goodput > 7.5, queue
 
 
+def test_fq_codel_lets_the_ping_pass_the_tcp_backlog(bloat):
+    """Under CoDel the ping waits as long as the TCP packets; FQ-CoDel's new list sends
+    it almost at once."""
+    wait, ping, _ = bloat["FQ_CoDel"]
+    assert np.median(ping) < 1.0 and np.percentile(ping, 95) < 1e3 * 2 * TX
+    assert np.percentile(ping, 95) < 0.5 * np.percentile(bloat["CoDel"][1], 95)
+
+
 if __name__ == "__main__":          # print the bufferbloat figures
-    for queue in ("DropTail", "CoDel", "FQ_CoDel"):
-        wait, goodput = bufferbloat(queue)
-        print("%-9s median %7.1f ms  95th %7.1f ms  goodput %.2f Mb/s"
-              % (queue, np.median(wait), np.percentile(wait, 95), goodput))
+    for flows in (1, 4):
+        for queue in QUEUES:
+            wait, ping, goodput = bufferbloat(queue, flows)
+            print("%d flow(s) %-9s TCP wait: median %6.1f ms, 95th %6.1f ms; ping: median "
+                  "%6.1f ms, 95th %6.1f ms; goodput %.2f Mb/s" % (
+                      flows, queue, np.median(wait), np.percentile(wait, 95), np.median(ping),
+                      np.percentile(ping, 95), goodput))
