@@ -429,7 +429,8 @@ FQ_CODEL = dict(QUEUE_BASE, **_table(
           "bytes a flow may send per round of the deficit round robin"),
 ), **_CODEL_CONTROL)
 
-# State the CSFQ and FRED queues let scripts read (`$q set alpha_`, link["alpha_"]).
+# State the CSFQ, FRED, CoDel and FQ-CoDel queues let scripts read (`$q set alpha_`,
+# link["alpha_"]).
 QUEUE_STATE = {
     "CSFQ": ("alpha_", "arrival_rate_", "accepted_rate_", "congested_", "early_drops_",
              "overflows_"),
