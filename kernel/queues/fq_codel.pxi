@@ -120,10 +120,11 @@ cdef void fq_codel_alloc(FqCodelState *s) noexcept:
 
 
 cdef int fq_codel_fattest(FqCodelState *s) noexcept:
-    """The flow holding the most bytes (the lowest index on ties)."""
-    cdef int i, best = 0
-    for i in range(1, s.ntable):
-        if s.table[i].fifo.bytes > s.table[best].fifo.bytes:
+    """The flow holding the most bytes (the lowest index on ties), -1 if none waits."""
+    cdef int i, best = -1
+    for i in range(s.ntable):
+        if s.table[i].fifo.length and (best < 0 or
+                                       s.table[i].fifo.bytes > s.table[best].fifo.bytes):
             best = i
     return best
 
@@ -131,8 +132,12 @@ cdef int fq_codel_fattest(FqCodelState *s) noexcept:
 cdef void fq_codel_drop_fattest(Kernel k, int lid, FqCodelState *s) noexcept:
     """The limit is reached: drop the head packet of the fattest flow."""
     cdef double stamp
-    cdef FqCodelFlow *f = &s.table[fq_codel_fattest(s)]
-    cdef int pi = stamped_pop(k, &f.fifo, &stamp)
+    cdef int i = fq_codel_fattest(s)
+    cdef int pi
+    if i < 0:
+        s.packets = 0           # cannot happen: packets counts what the flows hold
+        return
+    pi = stamped_pop(k, &s.table[i].fifo, &stamp)
     s.packets -= 1
     s.bytes -= pkt(k, pi).size
     s.overflows += 1

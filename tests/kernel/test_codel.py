@@ -449,6 +449,26 @@ def test_a_full_queue_drops_the_arrival():
     assert net.link["drops_"] + net.link["overflows_"] == len(net.drops())
 
 
+def test_monitors_and_the_trace_file_see_codels_drops(tmp_path):
+    """Drops at dequeue are the link's drops: the queue and flow monitors count them and
+    the trace file has their 'd' lines; what is left waiting adds up."""
+    net = Bottleneck("FQ_CoDel")
+    net.sim.trace_queue(net.r, net.d, tmp_path / "out.tr")
+    qmon = net.sim.monitor_queue(net.r, net.d)
+    fmon = net.sim.flow_monitor(net.r, net.d)
+    net.cbr("8Mb")
+    net.cbr("6Mb")
+    net.run(3.0)
+    net.sim.flush_trace()
+    drops = net.link["drops_"] + net.link["overflows_"]
+    assert drops > 0 and qmon["pdrops_"] == drops == len(net.drops())
+    assert sum(f["pdrops_"] for f in fmon.flows()) == drops
+    assert qmon["pkts_"] == net.link["length"]
+    assert qmon["parrivals_"] - qmon["pdepartures_"] - qmon["pdrops_"] == net.link["length"]
+    lines = (tmp_path / "out.tr").read_text().splitlines()
+    assert sum(line.startswith("d ") for line in lines) == drops
+
+
 # ---- FQ-CoDel against the model -------------------------------------------------------------
 
 def distinct_queues(net):
