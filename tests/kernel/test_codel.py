@@ -544,6 +544,31 @@ def test_the_limit_drop_takes_from_the_largest_flow():
     assert net.drops(fid=1).empty
 
 
+# ---- odd settings: every packet accounted for ---------------------------------------------
+
+ODD = [dict(limit=0), dict(limit=1), dict(limit=2), dict(target="1us", interval="1us"),
+       dict(target=10.0, interval=10.0), dict(maxpacket=1), dict(maxpacket=10**6)]
+ODD_FQ = ODD + [dict(flows=1), dict(flows=2, quantum=1), dict(quantum=10**6), dict(flows=3)]
+
+
+@pytest.mark.parametrize("queue, settings", [("CoDel", s) for s in ODD]
+                         + [("FQ_CoDel", s) for s in ODD_FQ])
+def test_odd_settings_lose_no_packet(queue, settings):
+    """Whatever the settings, every packet that reached the queue was sent, dropped or
+    still waits, also across a reset in the middle of the run."""
+    settings = dict(settings)
+    limit = settings.pop("limit", 1000)
+    net = Bottleneck(queue, limit=limit, **settings)
+    net.tcp()
+    net.cbr("9Mb", size=1500, stop=1.5)
+    net.cbr("2Mb", size=40, start=0.7)
+    net.sim.at(1.0, net.link.reset_queue)
+    net.run(2.5)
+    counts = net.events.event.value_counts()
+    assert counts.get("+", 0) == counts.get("-", 0) + counts.get("d", 0) + net.link["length"]
+    assert (counts.get("-", 0) > 0) == (limit > 1)      # 0 and 1 drop every packet
+
+
 # ---- parameters, the Python API and Tcl --------------------------------------------------
 
 def test_defaults_and_settings_read_back():
