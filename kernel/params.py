@@ -480,6 +480,16 @@ TCP_CLASSES = {
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
 }
 
+# the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
+# SACK blocks in the acks)
+TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1"}
+
+
+def sink_for(flavour):
+    """The sink class that receives TCP `flavour` (a TCP_CLASSES flavour name)."""
+    return TCP_SINKS.get(flavour, "Agent/TCPSink")
+
+
 # ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
 # (for sinks, the variant)
 AGENT_CLASSES = {cls: ("tcp", flavour, table) for cls, (flavour, table) in TCP_CLASSES.items()}

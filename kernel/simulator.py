@@ -216,7 +216,7 @@ class Simulator:
         if queue == "FQ":
             self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
         elif queue == "RED":
-            self.kernel.red_link(lid)
+            self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
             self.kernel.set_link_trace(link.id, self._trace_all.id)

@@ -241,6 +241,18 @@ cdef void fq_codel_count(Kernel k, Queue *q, long long *packets, long long *nbyt
     nbytes[0] = s.bytes
 
 
+cdef int fq_codel_set_variable(Kernel k, int lid, str name, object value) except -1:
+    """flows_ takes effect while nothing waits: the flow queues are made anew at
+    the next packet."""
+    cdef FqCodelState *s = <FqCodelState *>k.links[lid].q.impl
+    if name != "flows_" or value == s.flows:
+        return 0
+    if s.packets:
+        raise KernelError("flows_ of a FQ_CoDel queue cannot change while packets wait in it")
+    fq_codel_free(s)
+    return 0
+
+
 cdef QueueDiscipline fq_codel_discipline() noexcept:
     cdef QueueDiscipline d = queue_base_discipline()
     d.state_size = sizeof(FqCodelState)
@@ -250,6 +262,7 @@ cdef QueueDiscipline fq_codel_discipline() noexcept:
     d.deque = fq_codel_deque
     d.reset = fq_codel_restart
     d.count = fq_codel_count
+    d.set_variable = fq_codel_set_variable
     return d
 
 
