@@ -470,6 +470,17 @@ LINK = _table(
 # The TCP flavours: ns-2 class -> (the kernel's flavour name, parameter table),
 # one line per flavour the kernel registers (kernel/tcp/*.pxi); the Tcl classes
 # and the agent classes below follow from it
+# Scalable TCP (Kelly 2003): beyond stock ns-2 (kernel/tcp/scalable.pxi); NewReno
+# at small windows, so it has NewReno's parameters too.
+SCALABLE = dict(NEWRENO, **_table(
+    Param("a_", 0.01, D, "segments per ack", 0, 1, "window increase per new ack above low_window_",
+          open_low=True),
+    Param("b_", 0.125, D, "", 0, 1, "share of the window given up at a loss above low_window_",
+          open_low=True, open_high=True),
+    Param("low_window_", 16, I, "packets", 0, 2**30,
+          "legacy window: at or below it the sender follows NewReno's rules"),
+))
+
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
     "Agent/TCP/Reno": ("Reno", TCP),
@@ -478,6 +489,7 @@ TCP_CLASSES = {
     "Agent/TCP/Sack1": ("Sack1", SACK1),
     "Agent/TCP/Fack": ("Fack", FACK),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
+    "Agent/TCP/Scalable": ("Scalable", SCALABLE),
 }
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
