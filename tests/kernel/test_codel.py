@@ -30,6 +30,8 @@ from nslab._kernel import fq_codel_bucket_of
 from nslab.simulator import ScenarioError
 from nslab.units import ParameterError
 
+import beyond_scenarios as B
+
 TARGET, INTERVAL = 0.005, 0.100         # the RFCs' defaults
 RATE = 10e6                             # the bottleneck, bits/s
 PKT = 1000                              # CBR packet size, bytes
@@ -542,6 +544,15 @@ def test_the_limit_drop_takes_from_the_largest_flow():
     assert net.link["drops_"] == 0 and net.link["overflows_"] > 0
     assert len(net.drops(fid=0)) == net.link["overflows_"]
     assert net.drops(fid=1).empty
+
+
+def test_on_seed_004s_32_udp_flows_fq_codel_is_fair_and_codel_is_not():
+    """CoDel controls delay, not shares: on the CSFQ paper's 32 UDP flows (flow i at
+    i + 1 times the fair share, tests/beyond_scenarios.py) it shares like a FIFO, while
+    FQ-CoDel's round robin gives each flow its share, as DRR does."""
+    fq, codel = B.udp32("FQ_CoDel", seconds=5.0), B.udp32("CoDel", seconds=5.0)
+    assert B.summary(fq)["jain"] > 0.99 and 0.8 < B.summary(fq)["min/fair"]
+    assert B.summary(codel)["jain"] < 0.85 and B.summary(codel)["min/fair"] < 0.2
 
 
 # ---- odd settings: every packet accounted for ---------------------------------------------
