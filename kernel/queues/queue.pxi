@@ -8,7 +8,7 @@
 # queue_base_discipline() and fills in what it does.
 #
 # The registry: every discipline file (queues/droptail.pxi, red, drr, sfq,
-# fq, csfq, fred; core/model_files.py includes each) ends with one
+# fq, csfq, fred, codel, fq_codel; core/model_files.py includes each) ends with one
 # register_queue_discipline() call that gives its name (Queue/<name> in Tcl,
 # the `queue` of the Python API), its number (Queue.kind), its hook table and
 # its variables.  nslab.params lists the
