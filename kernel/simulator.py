@@ -184,11 +184,9 @@ class Simulator:
     def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail", **queue_params):
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
-        queue: DropTail, RED, DRR, SFQ, FQ, or CSFQ, FRED, CoDel and FQ_CoDel
-        (beyond ns-2: Stoica et al.'s core-stateless fair queueing, Lin and
-        Morris's flow RED, RFC 8289's CoDel and RFC 8290's FQ-CoDel,
-        docs/codel.md); queue_params are that queue's
-        variables as they are when the link is made (ns-2's class defaults),
+        queue: a discipline of nslab.params.QUEUE_CLASSES (ns-2's DropTail,
+        RED, DRR, SFQ, FQ; beyond ns-2, CSFQ, FRED, CoDel, FQ_CoDel: see the
+        README and docs/codel.md); queue_params are that queue's variables as they are when the link is made (ns-2's class defaults),
         by ns-2 name (thresh_) or Python name (thresh).  RED configures its
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
         self._check_node(src, "src")

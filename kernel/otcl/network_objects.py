@@ -179,7 +179,7 @@ _RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
 
 
 class QueueObject(TclObject):
-    """A link's queue: Queue/DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED, CoDel or FQ_CoDel."""
+    """A link's queue: Queue/<name> for each discipline of nslab.params.QUEUE_CLASSES."""
     tcl_class = "Queue/DropTail"
     link = None
 
