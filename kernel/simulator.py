@@ -186,8 +186,9 @@ class Simulator:
 
         queue: a discipline of nslab.params.QUEUE_CLASSES (ns-2's DropTail,
         RED, DRR, SFQ, FQ; beyond ns-2, CSFQ, FRED, CoDel, FQ_CoDel: see the
-        README and docs/codel.md); queue_params are that queue's variables as they are when the link is made (ns-2's class defaults),
-        by ns-2 name (thresh_) or Python name (thresh).  RED configures its
+        README and docs/codel.md); queue_params are that queue's variables
+        as they are when the link is made (ns-2's class defaults), by ns-2
+        name (thresh_) or Python name (thresh).  RED configures its
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
         self._check_node(src, "src")
         self._check_node(dst, "dst")
