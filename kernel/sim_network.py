@@ -75,7 +75,7 @@ class Node:
 
 
 class Link:
-    """One simplex link and its queue (DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED).
+    """One simplex link and its queue (a discipline of nslab.params.QUEUE_CLASSES).
 
     link["thresh_"] reads or sets a variable of the link (bandwidth_, delay_) or
     of its queue (see nslab.params.QUEUE_CLASSES for each type's variables)."""

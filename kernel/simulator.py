@@ -184,11 +184,11 @@ class Simulator:
     def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail", **queue_params):
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
-        queue: DropTail, RED, DRR, SFQ, FQ, or CSFQ and FRED (beyond ns-2:
-        Stoica et al.'s core-stateless fair queueing, Lin and Morris's flow
-        RED); queue_params are that queue's
-        variables as they are when the link is made (ns-2's class defaults),
-        by ns-2 name (thresh_) or Python name (thresh).  RED configures its
+        queue: a discipline of nslab.params.QUEUE_CLASSES (ns-2's DropTail,
+        RED, DRR, SFQ, FQ; beyond ns-2, CSFQ, FRED, CoDel, FQ_CoDel: see the
+        README and docs/codel.md); queue_params are that queue's variables
+        as they are when the link is made (ns-2's class defaults), by ns-2
+        name (thresh_) or Python name (thresh).  RED configures its
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
         self._check_node(src, "src")
         self._check_node(dst, "dst")
@@ -215,7 +215,7 @@ class Simulator:
         if queue == "FQ":
             self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
         elif queue == "RED":
-            self.kernel.red_link(lid)
+            self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
             self.kernel.set_link_trace(link.id, self._trace_all.id)

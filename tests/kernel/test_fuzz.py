@@ -23,6 +23,8 @@ from pathlib import Path
 
 import pytest
 
+from nslab import params as P
+
 HERE = Path(__file__).resolve().parent
 CASES = int(os.environ.get("NSLAB_FUZZ_CASES", "150"))
 SEED = int(os.environ.get("NSLAB_FUZZ_SEED", "20261125"))
@@ -61,10 +63,10 @@ def _ref(rng, pool_size):
     return rng.choice(SPECIAL + [123, "n0"])
 
 
-AGENTS = ["Agent/TCP", "Agent/TCP/Reno", "Agent/TCP/Newreno", "Agent/TCP/Vegas", "Agent/TCP/Sack1",
-          "Agent/TCP/Cubic", "Agent/TCPSink", "Agent/TCPSink/DelAck", "Agent/UDP", "Agent/Null",
-          "Agent/LossMonitor", "Agent/Bogus"]
-QUEUES = ["DropTail", "DropTail", "RED", "DRR", "SFQ", "FQ", "Bogus"]
+# every registered TCP flavour and queue discipline (nslab.params), and a bad name of each
+AGENTS = list(P.TCP_CLASSES) + ["Agent/TCPSink", "Agent/TCPSink/DelAck", "Agent/UDP",
+                                "Agent/Null", "Agent/LossMonitor", "Agent/Bogus"]
+QUEUES = ["DropTail"] + list(P.QUEUE_CLASSES) + ["Bogus"]
 RANVARS = {"RandomVariable/Exponential": ["avg_"], "RandomVariable/Pareto": ["avg_", "shape_"],
            "RandomVariable/Uniform": ["min_", "max_"], "RandomVariable/Normal": ["avg_", "std_"],
            "RandomVariable/Weibull": ["scale_", "shape_"], "RandomVariable/Erlang": ["lambda_", "k_"]}
