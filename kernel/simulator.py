@@ -341,6 +341,15 @@ class Simulator:
         if node.mobile:
             self._wireless().set_agent_trace(node.id, port, self.wireless_config.agent_trace)
 
+    def detach_agent(self, node, agent):
+        """ns-2's `$ns detach-agent`: from now on what `agent` sends, and what
+        arrives at its port, goes to a null agent and vanishes untraced."""
+        self._check_node(node, "node")
+        self._check_agent(agent, "agent")
+        if agent.node is not node:
+            raise ScenarioError("detach-agent: %r is not attached to node %d" % (agent, node.id))
+        self.kernel.detach(node.id, agent.id)
+
     def connect(self, src, dst):
         for param, a in (("src", src), ("dst", dst)):
             self._check_agent(a, "connect " + param)

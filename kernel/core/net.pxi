@@ -13,7 +13,8 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         if 0 <= p.dst_port < k.port_slots:
             aid = k.ports[node * k.port_slots + p.dst_port]
         if aid < 0:
-            k.n_dropped_noroute += 1
+            if aid != PORT_NULL:                # a detached agent's port absorbs, untraced
+                k.n_dropped_noroute += 1
             pkt_free(k, pi)
             return
         if k.local_depth >= LOCAL_DEPTH_MAX:

@@ -1,7 +1,8 @@
 # C-level types of the kernel, shared by _kernel.pyx and its .pxi parts.  Everything the run loop
 # touches is one of these structs, held in typed arrays owned by `Kernel`.
 
-from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr
+from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr,
+                        stdout, setvbuf, _IOFBF, _IOLBF)
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
@@ -24,6 +25,9 @@ cdef enum:
     FL_CE = 16
     FL_FS = 32
     FL_ECT = 64
+
+cdef enum:
+    PORT_NULL = -2      # a detached agent's port (Kernel.detach): what reaches it is absorbed
 
 cdef struct Packet:
     int uid

@@ -16,6 +16,7 @@ The package's modules, from the bottom up:
 * `base`: TclObject, the base of every script object, and how values print in Tcl;
 * `traffic_objects`: agents, applications, random variables, error models, RNGs;
 * `network_objects`: nodes, wireless objects, links, queues, monitors;
+* `packet_headers`: which packet headers a script keeps (`remove-all-packet-headers`);
 * `simulator_object`: the Simulator object (`$ns ...`);
 * `runner`: Runner, one script run, and run_script; with `prelude.tcl`, the Tcl glue it
   loads into each interpreter.

@@ -24,6 +24,30 @@ class NodeObject(TclObject):
     def tcl_attach(self, agent, *port):
         self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
 
+    # nam hints: accepted, and answered as ns-2 answers them; nslab writes no nam
+    # trace, so they change no output (nam only)
+
+    def tcl_color(self, color):
+        return color
+
+    def tcl_shape(self, shape):
+        return shape
+
+    def tcl_label(self, text):
+        return '"%s"' % text
+
+    def tcl_label_color(self, color):
+        return '"%s"' % color
+
+    def tcl_label_at(self, where):
+        return '"%s"' % where
+
+    def tcl_add_mark(self, name, color, shape="circle"):
+        return shape
+
+    def tcl_delete_mark(self, name):
+        return ""
+
 
 class MobileNodeObject(NodeObject):
     """A Node/MobileNode: position variables X_ Y_ Z_ and setdest."""
@@ -43,15 +67,6 @@ class MobileNodeObject(NodeObject):
 
     def tcl_setdest(self, x, y, speed):
         self.node.setdest(x, y, speed)
-
-    def tcl_color(self, *args):
-        pass        # nam only
-
-    def tcl_label(self, *args):
-        pass
-
-    def tcl_shape(self, *args):
-        pass
 
     def tcl_random_motion(self, flag):
         if int(_number(flag, "random-motion")) != 0:

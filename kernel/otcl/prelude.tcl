@@ -6,8 +6,8 @@
 # code.  Tcl's own open/close/flush/puts are wrapped so that the Python side knows which
 # channels are files a script writes, and lines written to a trace channel keep their
 # place among the kernel's trace lines.  The ns-2 global procs a script may call (new,
-# delete, create-god, ns-random, uniform, ...) and ns-link.tcl's queue sampling are
-# defined here too.
+# delete, create-god, ns-random, uniform, the packet-header ones, ...) and ns-link.tcl's
+# queue sampling are defined here too.
 namespace eval ::nslab {}
 set tcl_precision 17
 proc ::nslab::dispatch {handle args} {
@@ -50,6 +50,9 @@ proc new {class args} { ::nslab::dispatch ::nslab new $class {*}$args }
 proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc delete {obj} { ::nslab::dispatch ::nslab delete $obj }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
+proc remove-all-packet-headers {} { ::nslab::dispatch ::nslab remove-all-packet-headers }
+proc add-packet-header {args} { ::nslab::dispatch ::nslab add-packet-header {*}$args }
+proc remove-packet-header {args} { ::nslab::dispatch ::nslab remove-packet-header {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
 proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
 proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }

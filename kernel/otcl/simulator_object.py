@@ -14,6 +14,11 @@ from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeO
 from .traffic_objects import ErrorModelObject
 
 
+# The nam hints of `$ns duplex-link-op a b op value`, with what ns-2 answers.
+_LINK_HINTS = {"orient": "", "color": "{}", "queuePos": "{}", "label": '"{}"',
+               "label-color": '"{}"', "label-at": '"{}"'}
+
+
 class SimulatorObject(TclObject):
     tcl_class = "Simulator"
 
@@ -119,24 +124,52 @@ class SimulatorObject(TclObject):
 
     def tcl_trace_all(self, channel):
         self.sim.trace_all(self.runner.output(channel))
+        self.trace_all_channel = channel
 
     def tcl_trace_queue(self, a, b, channel):
         self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
 
+    # ---- nam: accepted, answered as ns-2 answers, no output (see the module docstring)
+
     def tcl_namtrace_all(self, channel):
-        pass        # nam output is not written (see the module docstring)
+        pass
+
+    def tcl_namtrace_config(self, channel):
+        pass
 
     def tcl_namtrace_queue(self, *args):
         pass
 
-    def tcl_color(self, *args):
-        pass
+    def tcl_color(self, fid, color):
+        return color
 
-    def tcl_duplex_link_op(self, *args):
-        pass
+    def tcl_trace_annotate(self, text):
+        """A `v` line in the trace-all file (and, in ns-2, one in the nam trace)."""
+        channel = getattr(self, "trace_all_channel", None)
+        if channel is not None:
+            self.runner.tcl.call("puts", channel, "v %s eval {set sim_annotation {%s}}"
+                                 % (self.tcl_now(), text))
 
-    def tcl_simplex_link_op(self, *args):
-        pass
+    def tcl_add_agent_trace(self, agent, name, *channel):
+        self.runner.agent(agent)
+
+    def tcl_monitor_agent_trace(self, agent):
+        self.runner.agent(agent)
+
+    def tcl_duplex_link_op(self, a, b, op, *args):
+        self.tcl_simplex_link_op(b, a, op, *args)
+        return self.tcl_simplex_link_op(a, b, op, *args)
+
+    def tcl_simplex_link_op(self, a, b, op, *args):
+        """A nam hint on the link a->b: orient, color, queuePos, label, label-color or
+        label-at, each with one value."""
+        self.sim.link(self._node(a), self._node(b))         # the link must exist
+        if op not in _LINK_HINTS:
+            raise ScriptError("link-op: unknown link operation %r (ns-2 links take: %s)"
+                              % (op, ", ".join(_LINK_HINTS)))
+        if len(args) != 1:
+            raise ScriptError("link-op %s: expected one value, got %d" % (op, len(args)))
+        return _LINK_HINTS[op].format(args[0])
 
     def tcl_flush_trace(self):
         self.sim.flush_trace()
@@ -150,6 +183,9 @@ class SimulatorObject(TclObject):
     def tcl_link_lossmodel(self, em, a, b):
         self.sim.link_lossmodel(self.runner.typed(em, ErrorModelObject).em,
                                 self._node(a), self._node(b))
+
+    def tcl_detach_agent(self, node, agent):
+        self.sim.detach_agent(self._node(node), self.runner.agent(agent))
 
     def tcl_connect(self, src, dst):
         self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
@@ -182,6 +218,7 @@ class SimulatorObject(TclObject):
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
+        self.runner.packet_headers.check(self.sim)
         self.runner.configure_fq_links()
         self.runner.scenario_built()
         self.sim.run()
