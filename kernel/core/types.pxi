@@ -122,6 +122,7 @@ cdef struct Link:
     Queue q
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
+    int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
     int em_link         # error model after the delay line (`link-lossmodel`), -1 if none

@@ -7,7 +7,8 @@ The script runs in the Tcl interpreter that ships with Python (tkinter.Tcl).
 window_ 65000`) live in a per-class table and are applied at `new`, walking
 the class path as OTcl inheritance does.
 
-Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
+nam traces of wired scripts are written as ns-2 writes them (`nam`); those of wireless
+nodes are not (`namtrace-all-wireless` is accepted and writes nothing).
 Anything a script asks for that nslab does not implement fails with a Tcl
 error naming the command, which Tcl's errorInfo places at its script line.
 
@@ -16,6 +17,7 @@ The package's modules, from the bottom up:
 * `base`: TclObject, the base of every script object, and how values print in Tcl;
 * `traffic_objects`: agents, applications, random variables, error models, RNGs;
 * `network_objects`: nodes, wireless objects, links, queues, monitors;
+* `nam`: the nam trace's header and hints (the kernel writes its packet lines);
 * `packet_headers`: which packet headers a script keeps (`remove-all-packet-headers`);
 * `simulator_object`: the Simulator object (`$ns ...`);
 * `runner`: Runner, one script run, and run_script; with `prelude.tcl`, the Tcl glue it

@@ -24,29 +24,28 @@ class NodeObject(TclObject):
     def tcl_attach(self, agent, *port):
         self.runner.sim.attach_agent(self.node, self.runner.agent(agent))
 
-    # nam hints: accepted, and answered as ns-2 answers them; nslab writes no nam
-    # trace, so they change no output (nam only)
+    # nam hints (nslab.otcl.nam), answered as ns-2 answers them
 
     def tcl_color(self, color):
-        return color
+        return self.runner.nam.node_hint(self.node.id, "color", color)
 
     def tcl_shape(self, shape):
-        return shape
+        return self.runner.nam.node_hint(self.node.id, "shape", shape)
 
     def tcl_label(self, text):
-        return '"%s"' % text
+        return self.runner.nam.node_hint(self.node.id, "label", text)
 
     def tcl_label_color(self, color):
-        return '"%s"' % color
+        return self.runner.nam.node_hint(self.node.id, "label-color", color)
 
     def tcl_label_at(self, where):
-        return '"%s"' % where
+        return self.runner.nam.node_hint(self.node.id, "label-at", where)
 
     def tcl_add_mark(self, name, color, shape="circle"):
-        return shape
+        return self.runner.nam.add_mark(self.node.id, name, color, shape)
 
     def tcl_delete_mark(self, name):
-        return ""
+        return self.runner.nam.delete_mark(self.node.id, name)
 
 
 class MobileNodeObject(NodeObject):

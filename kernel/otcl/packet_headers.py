@@ -8,7 +8,8 @@ common header lies.  Nothing changes as long as the headers the agents write are
 one of them is missing, the agents write its fields over the common header: with Flags
 gone every packet is traced as `tcp`, with RTP gone a UDP packet's size becomes its
 sequence number.  nslab does not reproduce that: at `$ns run` it refuses, naming the
-headers to add.  After the Simulator is made the three commands change nothing, as in ns-2.
+headers to add.  After the Simulator is made the three commands change nothing, as in ns-2
+(docs/ns2-behavior.md §4.3.1).
 """
 from .. import params as P
 from ..errors import ScriptError

@@ -9,14 +9,10 @@ from .. import params as P
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
 from .base import TclObject, _Exit, _number
+from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
                               QueueMonitorObject)
 from .traffic_objects import ErrorModelObject
-
-
-# The nam hints of `$ns duplex-link-op a b op value`, with what ns-2 answers.
-_LINK_HINTS = {"orient": "", "color": "{}", "queuePos": "{}", "label": '"{}"',
-               "label-color": '"{}"', "label-at": '"{}"'}
 
 
 class SimulatorObject(TclObject):
@@ -25,6 +21,7 @@ class SimulatorObject(TclObject):
     def __init__(self, runner, handle):
         super().__init__(runner, handle)
         self.sim = runner.sim
+        runner.nam = NamTrace(runner)
 
     def _node(self, handle, what="node"):
         obj = self.runner.lookup(handle)
@@ -36,6 +33,7 @@ class SimulatorObject(TclObject):
         node = self.sim.node()
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
         obj.node = node
+        self.runner.nam.node_created(node.id)
         if node.mobile:
             obj.tcl_class = "Node/MobileNode"
         return obj.handle
@@ -76,8 +74,12 @@ class SimulatorObject(TclObject):
         self.tcl_simplex_link(b, a, bw, delay, qtype)
 
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
-        self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
-                              **self.runner.queue_defaults(qtype))
+        link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
+                                     **self.runner.queue_defaults(qtype))
+        listed = self.runner.nam.link_created(link.src.id, link.dst.id)
+        if listed:      # ns-2 returns nam's list of links: `set l [$ns simplex-link ...]`
+            return " ".join(self.runner.wrap(self.sim.links[key], LinkObject).handle
+                            for key in listed)
 
     def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
         """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""
@@ -129,47 +131,49 @@ class SimulatorObject(TclObject):
     def tcl_trace_queue(self, a, b, channel):
         self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
 
-    # ---- nam: accepted, answered as ns-2 answers, no output (see the module docstring)
+    # ---- nam (nslab.otcl.nam) ----------------------------------------------------
 
     def tcl_namtrace_all(self, channel):
-        pass
+        self.runner.nam.open(channel)
 
     def tcl_namtrace_config(self, channel):
-        pass
+        self.runner.nam.open_config(channel)
 
     def tcl_namtrace_queue(self, *args):
         pass
 
     def tcl_color(self, fid, color):
+        self.runner.nam.color(fid, color)
         return color
 
     def tcl_trace_annotate(self, text):
-        """A `v` line in the trace-all file (and, in ns-2, one in the nam trace)."""
+        """A `v` line in the trace-all file and one in the nam trace."""
         channel = getattr(self, "trace_all_channel", None)
         if channel is not None:
             self.runner.tcl.call("puts", channel, "v %s eval {set sim_annotation {%s}}"
                                  % (self.tcl_now(), text))
+        self.runner.nam.annotate(text)
 
-    def tcl_add_agent_trace(self, agent, name, *channel):
-        self.runner.agent(agent)
+    def tcl_add_agent_trace(self, agent, name):
+        self.runner.nam.add_agent_trace(self.runner.agent(agent), name)
 
     def tcl_monitor_agent_trace(self, agent):
-        self.runner.agent(agent)
+        self.runner.nam.monitored_agents.append(self.runner.agent(agent))
 
     def tcl_duplex_link_op(self, a, b, op, *args):
-        self.tcl_simplex_link_op(b, a, op, *args)
-        return self.tcl_simplex_link_op(a, b, op, *args)
+        self.tcl_simplex_link_op(a, b, op, *args)
+        return self.tcl_simplex_link_op(b, a, op, *args)
 
     def tcl_simplex_link_op(self, a, b, op, *args):
         """A nam hint on the link a->b: orient, color, queuePos, label, label-color or
         label-at, each with one value."""
-        self.sim.link(self._node(a), self._node(b))         # the link must exist
-        if op not in _LINK_HINTS:
+        link = self.sim.link(self._node(a), self._node(b))      # the link must exist
+        if op not in LINK_HINTS:
             raise ScriptError("link-op: unknown link operation %r (ns-2 links take: %s)"
-                              % (op, ", ".join(_LINK_HINTS)))
+                              % (op, ", ".join(LINK_HINTS)))
         if len(args) != 1:
             raise ScriptError("link-op %s: expected one value, got %d" % (op, len(args)))
-        return _LINK_HINTS[op].format(args[0])
+        return self.runner.nam.link_hint(link.src.id, link.dst.id, op, args[0])
 
     def tcl_flush_trace(self):
         self.sim.flush_trace()
@@ -219,6 +223,7 @@ class SimulatorObject(TclObject):
 
     def tcl_run(self):
         self.runner.packet_headers.check(self.sim)
+        self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
         self.runner.scenario_built()
         self.sim.run()
