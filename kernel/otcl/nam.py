@@ -186,7 +186,7 @@ class NamTrace:
     def color(self, fid, color):
         self.colors[fid] = color
 
-    def node_hint(self, nid, hint, value, extra=None):
+    def node_hint(self, nid, hint, value):
         """A node's hint as ns-2's Node instprocs take it; returns their answer."""
         attrs = self.nodes[nid]
         if hint == "shape":
@@ -198,11 +198,7 @@ class NamTrace:
                     self.runner.sim.now, nid, value, attrs["COLOR"], value, attrs["LCOLOR"]))
             attrs["COLOR"] = attrs["LCOLOR"] = value
             return value
-        key, new, old = _LABELS[hint]
-        self.puts('n -t %s -s %d -S %s -%s "%s" -%s %s' % (
-            self._now(), nid, key, new, value, old, attrs.get(key, '""')))
-        attrs[key] = _quoted(value)
-        return attrs[key]
+        return self._label("n -t %s -s %d" % (self._now(), nid), attrs, hint, value)
 
     def add_mark(self, nid, name, color, shape):
         self.puts("m -t %s -s %d -n %s -c %s -h %s" % (self._now(), nid, name, color, shape))
@@ -231,9 +227,13 @@ class NamTrace:
                     self._now(), src, dst, value, attrs.get("COLOR", "black")))
             attrs["COLOR"] = value
             return value
+        return self._label("l -t %s -s %d -d %d" % (self._now(), src, dst), attrs, hint, value)
+
+    def _label(self, head, attrs, hint, value):
+        """label, label-color or label-at of a node or link (`head` names it): the
+        line gives the new text quoted and the old one as kept (quoted) or ""."""
         key, new, old = _LABELS[hint]
-        self.puts('l -t %s -s %d -d %d -S %s -%s "%s" -%s %s' % (
-            self._now(), src, dst, key, new, value, old, attrs.get(key, '""')))
+        self.puts('%s -S %s -%s "%s" -%s %s' % (head, key, new, value, old, attrs.get(key, '""')))
         attrs[key] = _quoted(value)
         return attrs[key]
 
