@@ -188,6 +188,24 @@ class SimulatorObject(TclObject):
         self.sim.link_lossmodel(self.runner.typed(em, ErrorModelObject).em,
                                 self._node(a), self._node(b))
 
+    def tcl_create_connection(self, s_type, source, d_type, dest, fid):
+        """ns-lib's shorthand: new Agent/<s_type> on `source` and Agent/<d_type> on
+        `dest`, both with flow id `fid`, connected; returns the source agent."""
+        return self._new_connection(s_type, source, d_type, dest, fid)[0]
+
+    def tcl_create_connection_list(self, s_type, source, d_type, dest, fid):
+        """create-connection returning both agents, as a Tcl list."""
+        return " ".join(self._new_connection(s_type, source, d_type, dest, fid))
+
+    def _new_connection(self, s_type, source, d_type, dest, fid):
+        tcl = self.runner.tcl
+        agents = [tcl.call("new", "Agent/" + s_type), tcl.call("new", "Agent/" + d_type)]
+        for agent, node in zip(agents, (source, dest)):
+            tcl.call(agent, "set", "fid_", fid)
+            self.tcl_attach_agent(node, agent)
+        self.tcl_connect(*agents)
+        return agents
+
     def tcl_detach_agent(self, node, agent):
         self.sim.detach_agent(self._node(node), self.runner.agent(agent))
 

@@ -32,6 +32,22 @@ class AgentObject(TclObject):
     def tcl_port(self):
         return self.agent["agent_port_"]
 
+    def tcl_attach_app(self, kind):
+        """ns-agent.tcl's shorthand: a new Application/<kind> attached to this agent."""
+        tcl = self.runner.tcl
+        app = tcl.call("new", "Application/" + kind)
+        tcl.call(app, "attach-agent", self.handle)
+        self.instvars["type_"] = kind
+        return app
+
+    def tcl_attach_source(self, kind):
+        """The older shorthand: a Source/FTP, whose start sends as an Application/FTP's
+        does (`advance` of 268435456 packets or `send -1`: the same packets)."""
+        if kind != "FTP":
+            raise ScriptError("%s attach-source: Source/%s is not implemented (nslab has "
+                              "Source/FTP)" % (self.handle, kind))
+        return self.tcl_attach_app(kind)
+
     def tcl_reset(self):
         self.runner.sim.kernel.reset_agent(self.agent.id)
 
