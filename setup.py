@@ -77,21 +77,33 @@ class BuildKernel(build_ext):
                 raise RuntimeError("training run failed: " + run.stderr[-2000:])
 
 
-def _generate_offsets():
-    """core/offsets.pxi: the struct field offsets, read from the declarations."""
-    spec = importlib.util.spec_from_file_location(
-        "struct_offsets", os.path.join(TOP, "kernel", "core", "struct_offsets.py"))
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    module.write()
+def _generate_sources():
+    """The generated parts of the kernel's sources: core/offsets.pxi (the struct
+    field offsets, read from the declarations) and core/models.pxi (the include
+    lines of the model files in tcp/ and queues/).  A file is rewritten only
+    when its text changes, so that its mtime does not force a rebuild."""
+    for name, output in (("struct_offsets", "offsets.pxi"), ("model_files", "models.pxi")):
+        core = os.path.join(TOP, "kernel", "core")
+        spec = importlib.util.spec_from_file_location(name, os.path.join(core, name + ".py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        text, path = module.generate(), os.path.join(core, output)
+        try:
+            with open(path) as old:
+                if old.read() == text:
+                    continue
+        except OSError:
+            pass
+        with open(path, "w") as out:
+            out.write(text)
 
 
-_generate_offsets()
+_generate_sources()
 extensions = [
     Extension("nslab._kernel", ["kernel/_kernel.pyx"]),
 ]
 
 setup(cmdclass={"build_ext": BuildKernel},
-      ext_modules=cythonize(extensions, language_level=3,
+      ext_modules=cythonize(extensions, language_level=3, include_path=["kernel"],
                             compiler_directives={"boundscheck": False, "wraparound": False,
                                                  "cdivision": True, "initializedcheck": False}))

@@ -20,6 +20,9 @@ sorted into folders by domain:
   radio/    wireless nodes: PHY, 802.11 MAC, LL/ARP, AODV, DSDV, their trace
             format and their Python-facing facade (`Wireless`)
 (`radio`, not `wireless`: nslab.wireless is a Python module.)
+Two parts are generated at build time (setup.py): core/models.pxi includes
+every TCP flavour and queue discipline file (core/model_files.py), and
+core/offsets.pxi gives the field offsets of the structs (core/struct_offsets.py).
 """
 
 cimport cython
@@ -38,19 +41,9 @@ include "core/trace.pxi"
 include "core/net.pxi"
 include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
-include "tcp/reno.pxi"
-include "tcp/vegas.pxi"
-include "tcp/newreno.pxi"
-include "tcp/sack1.pxi"
-include "tcp/fack.pxi"
-include "tcp/cubic.pxi"
 include "queues/queue.pxi"
-include "queues/droptail.pxi"
-include "queues/red.pxi"
-include "queues/fairq.pxi"
-include "queues/csfq.pxi"
-include "queues/fred.pxi"
 include "queues/qmon.pxi"
+include "core/models.pxi"        # every file in tcp/ and queues/ not included above
 include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
 include "traffic/errmodel.pxi"

@@ -399,11 +399,45 @@ FRED = dict(QUEUE_BASE, **_table(
           "packet size for the decay of the average over idle time"),
 ))
 
-# State the CSFQ and FRED queues let scripts read (`$q set alpha_`, link["alpha_"]).
+# CoDel (RFC 8289) and FQ-CoDel (RFC 8290): beyond stock ns-2
+# (kernel/queues/codel.pxi, fq_codel.pxi; docs/codel.md).  target_ and interval_
+# are the RFCs' defaults; the limits are Linux's (limit_ counted as DropTail's:
+# waiting + the one being sent).
+_CODEL_CONTROL = _table(
+    Param("target_", 0.005, "time", "s", 0, math.inf,
+          "acceptable standing queue delay (sojourn time)", open_low=True),
+    Param("interval_", 0.1, "time", "s", 0, math.inf,
+          "how long the sojourn time must stay above target_ before drops; "
+          "the control law's base gap", open_low=True),
+    Param("maxpacket_", 1500, I, "bytes", 1, 2**30,
+          "a queue of at most this many bytes is never judged above target "
+          "(raised to the largest packet seen)"),
+)
+
+CODEL = dict(QUEUE_BASE, **_table(
+    Param("limit_", 1000, I, "packets", 0, 2**30,
+          "queue limit (waiting + the one being sent); a full queue drops the arrival"),
+), **_CODEL_CONTROL)
+
+FQ_CODEL = dict(QUEUE_BASE, **_table(
+    Param("limit_", 10240, I, "packets", 0, 2**30,
+          "packets all flows may hold (waiting + the one being sent); beyond it the "
+          "fattest flow loses its head packet"),
+    Param("flows_", 1024, I, "", 1, 2**20,
+          "flow queues (hash of source and destination address and port)"),
+    Param("quantum_", 1514, I, "bytes", 1, 2**30,
+          "bytes a flow may send per round of the deficit round robin"),
+), **_CODEL_CONTROL)
+
+# State the CSFQ, FRED, CoDel and FQ-CoDel queues let scripts read (`$q set alpha_`,
+# link["alpha_"]).
 QUEUE_STATE = {
     "CSFQ": ("alpha_", "arrival_rate_", "accepted_rate_", "congested_", "early_drops_",
              "overflows_"),
     "FRED": ("ave_", "avgcq_", "nactive_", "early_drops_", "strike_drops_"),
+    "CoDel": ("count_", "lastcount_", "dropping_", "drop_next_", "first_above_time_",
+              "sojourn_", "drops_", "overflows_"),
+    "FQ_CoDel": ("sojourn_", "drops_", "overflows_", "new_flow_count_"),
 }
 
 # The queue disciplines: ns-2 queue type (the last word of `duplex-link ...
@@ -411,7 +445,7 @@ QUEUE_STATE = {
 # kernel registers (kernel/queues/*.pxi); their cross-parameter checks are in
 # CHECKS under "Queue/TYPE"
 QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
-                 "CSFQ": CSFQ, "FRED": FRED}
+                 "CSFQ": CSFQ, "FRED": FRED, "CoDel": CODEL, "FQ_CoDel": FQ_CODEL}
 
 # Variables of a QueueMonitor (`$ns monitor-queue`): counters, not parameters.
 MONITOR = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",
@@ -436,6 +470,17 @@ LINK = _table(
 # The TCP flavours: ns-2 class -> (the kernel's flavour name, parameter table),
 # one line per flavour the kernel registers (kernel/tcp/*.pxi); the Tcl classes
 # and the agent classes below follow from it
+# Scalable TCP (Kelly 2003): beyond stock ns-2 (kernel/tcp/scalable.pxi); NewReno
+# at small windows, so it has NewReno's parameters too.
+SCALABLE = dict(NEWRENO, **_table(
+    Param("a_", 0.01, D, "segments per ack", 0, 1, "window increase per new ack above low_window_",
+          open_low=True),
+    Param("b_", 0.125, D, "", 0, 1, "share of the window given up at a loss above low_window_",
+          open_low=True, open_high=True),
+    Param("low_window_", 16, I, "packets", 0, 2**30,
+          "legacy window: at or below it the sender follows NewReno's rules"),
+))
+
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
     "Agent/TCP/Reno": ("Reno", TCP),
@@ -444,7 +489,18 @@ TCP_CLASSES = {
     "Agent/TCP/Sack1": ("Sack1", SACK1),
     "Agent/TCP/Fack": ("Fack", FACK),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
+    "Agent/TCP/Scalable": ("Scalable", SCALABLE),
 }
+
+# the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
+# SACK blocks in the acks)
+TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1"}
+
+
+def sink_for(flavour):
+    """The sink class that receives TCP `flavour` (a TCP_CLASSES flavour name)."""
+    return TCP_SINKS.get(flavour, "Agent/TCPSink")
+
 
 # ns-2 class name -> (kernel agent kind, TCP flavour, parameter table)
 # (for sinks, the variant)

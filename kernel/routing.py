@@ -3,7 +3,7 @@
 ns-2's default static routing: every node reaches every other along a path with the
 fewest hops; among equal paths the first found wins, exploring a node's outgoing links
 in order of their far end.  The kernel computes a node's routes in C the first time a
-packet needs them (kernel/_routes.pxi), so a run pays only for the sources it uses and
+packet needs them (kernel/core/routes.pxi), so a run pays only for the sources it uses and
 no node-by-node table is ever built.  `compute_routes` gives the kernel the links and
 checks that every connected pair of wired agents has a route both ways, or one way when
 one of them never sends (a Null or LossMonitor sink: ns-2 runs a UDP flow over a simplex

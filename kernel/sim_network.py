@@ -75,7 +75,8 @@ class Node:
 
 
 class Link:
-    """One simplex link and its queue (DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED).
+    """One simplex link and its queue (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED, CoDel or
+    FQ_CoDel).
 
     link["thresh_"] reads or sets a variable of the link (bandwidth_, delay_) or
     of its queue (see nslab.params.QUEUE_CLASSES for each type's variables)."""

@@ -185,9 +185,10 @@ class Simulator:
     def simplex_link(self, src, dst, bandwidth, delay, queue="DropTail", **queue_params):
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
-        queue: DropTail, RED, DRR, SFQ, FQ, or CSFQ and FRED (beyond ns-2:
-        Stoica et al.'s core-stateless fair queueing, Lin and Morris's flow
-        RED); queue_params are that queue's
+        queue: DropTail, RED, DRR, SFQ, FQ, or CSFQ, FRED, CoDel and FQ_CoDel
+        (beyond ns-2: Stoica et al.'s core-stateless fair queueing, Lin and
+        Morris's flow RED, RFC 8289's CoDel and RFC 8290's FQ-CoDel,
+        docs/codel.md); queue_params are that queue's
         variables as they are when the link is made (ns-2's class defaults),
         by ns-2 name (thresh_) or Python name (thresh).  RED configures its
         automatic q_weight_, thresh_ and maxthresh_ from them and the link."""
@@ -216,7 +217,7 @@ class Simulator:
         if queue == "FQ":
             self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
         elif queue == "RED":
-            self.kernel.red_link(lid)
+            self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
             self.kernel.set_link_trace(link.id, self._trace_all.id)

@@ -13,6 +13,9 @@ from .errors import ParameterError
 _NUMBER = re.compile(r"[0-9eE+\-.]*")
 _DIGITS = re.compile(r"[0-9]+")
 _C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+# C99 strtod also reads hexadecimal floats: 0x10 is 16, 0x1.8p1 is 3
+_C_HEX_FLOAT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
+                          r"(?:[pP][+-]?[0-9]+)?)")
 _C_INT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")
 
 _BW_SCALE = {"k": 1e3, "m": 1e6, "g": 1e9, "t": 1e12, "p": 1e15}
@@ -55,9 +58,14 @@ def _np_bool():
 
 
 def atof(text, param="value"):
-    """C `atof`: the longest leading float, 0.0 when there is none."""
+    """C `atof`: the longest leading float (decimal or C99 hexadecimal), 0.0
+    when there is none."""
     if not isinstance(text, str):
         return float(number(text, param))
+    m = _C_HEX_FLOAT.match(text)
+    if m:
+        sign, digits = m.groups()
+        return float.fromhex(sign + digits)
     m = _C_FLOAT.match(text)
     return float(m.group(0)) if m else 0.0
 

@@ -44,3 +44,26 @@ def kernel_trace(name, workdir):
         if os.path.exists(path):
             os.unlink(path)
     return trace.from_kernel(runner.sim)
+
+
+def one_tcp_flow(cls, access=("10Mb", "5ms"), bottleneck=("2Mb", "50ms"), queue=30,
+                 seconds=30.0, window=1000, **params):
+    """One FTP over TCP class `cls` from A through R to C (access link A-R, bottleneck
+    R-C with a `queue`-packet DropTail), cwnd_ and ssthresh_ traced; returns (sim, tcp, sink)
+    after `seconds`."""
+    from nslab import Simulator
+    sim = Simulator(capture=True)
+    a, r, c = sim.node(), sim.node(), sim.node()
+    sim.duplex_link(a, r, *access)
+    sim.duplex_link(r, c, *bottleneck)
+    sim.queue_limit(r, c, queue)
+    tcp = sim.agent(cls, window=window, **params)
+    sink = sim.agent("Agent/TCPSink")
+    sim.attach_agent(a, tcp)
+    sim.attach_agent(c, sink)
+    sim.connect(tcp, sink)
+    tcp.tracevar("cwnd_")
+    tcp.tracevar("ssthresh_")
+    sim.at(0.0, sim.ftp(tcp).start)
+    sim.run(until=seconds)
+    return sim, tcp, sink

@@ -19,15 +19,8 @@ from .scenario_base import Flow, Knob, Scenario, Topology
 __all__ = ["SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS", "FOUR_FLAVOURS",
            "SCENARIOS", "FLAVOURS", "ENDTIME", "START", "FLAVOUR", "TELNET_TO"]
 
-# TCP flavours by short name -> (sender class, sink class)
-FLAVOURS = {
-    "Tahoe": ("Agent/TCP", "Agent/TCPSink"),
-    "Reno": ("Agent/TCP/Reno", "Agent/TCPSink"),
-    "Newreno": ("Agent/TCP/Newreno", "Agent/TCPSink"),
-    "Sack1": ("Agent/TCP/Sack1", "Agent/TCPSink/Sack1"),
-    "Fack": ("Agent/TCP/Fack", "Agent/TCPSink/Sack1"),
-    "Vegas": ("Agent/TCP/Vegas", "Agent/TCPSink"),
-}
+# TCP flavours by short name -> (sender class, sink class), from the kernel's registry
+FLAVOURS = {flavour: (cls, P.sink_for(flavour)) for cls, (flavour, _) in P.TCP_CLASSES.items()}
 
 # scenario-level parameters that are not a kernel object's variable, declared
 # in the kernel's Param format

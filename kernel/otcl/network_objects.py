@@ -193,7 +193,7 @@ _RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
 
 
 class QueueObject(TclObject):
-    """A link's queue: Queue/DropTail, RED, DRR, SFQ, FQ, CSFQ or FRED."""
+    """A link's queue: Queue/DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED, CoDel or FQ_CoDel."""
     tcl_class = "Queue/DropTail"
     link = None
 
@@ -224,17 +224,18 @@ class QueueObject(TclObject):
     def tcl_trace(self, name):
         self._kind("trace", "RED")
         try:
-            self.runner.sim.kernel.red_tracevar(self.link.id, name)
+            self.runner.sim.kernel.queue_command(self.link.id, "trace", name)
         except KernelError as e:
             raise ScriptError("%s trace: %s" % (self.handle, e)) from None
 
     def tcl_attach(self, channel):
         self._kind("attach", "RED")
-        self.runner.sim.kernel.red_attach(self.link.id, self.runner.output(channel).id)
+        self.runner.sim.kernel.queue_command(self.link.id, "attach",
+                                             self.runner.output(channel).id)
 
     def tcl_printstats(self):
         self._kind("printstats", "RED")
-        ave, total = self.runner.sim.kernel.red_true_average(self.link.id)
+        ave, total = self.runner.sim.kernel.queue_command(self.link.id, "true-average")
         text = "True average queue: %5.3f" % ave
         if self.link["queue_in_bytes_"]:
             text += " (in bytes)"
@@ -269,7 +270,7 @@ class QueueObject(TclObject):
     def tcl_limit(self, value):
         self._kind("limit", "SFQ")
         self._command_set("maxqueue_", value)
-        self.runner.sim.kernel.sfq_limit(self.link.id, self.link["maxqueue_"])
+        self.runner.sim.kernel.queue_command(self.link.id, "limit", self.link["maxqueue_"])
 
 
 class _CounterObject(TclObject):

@@ -1,6 +1,6 @@
 # The network part of the Python face of Kernel (see core/kernel_core.pxi):
 # nodes, links and routes, the queue discipline of each link (through its
-# QueueDiscipline, queues/queue.pxi, and the commands of RED, SFQ and DRR),
+# QueueDiscipline and its hooks, queues/queue.pxi, commands included),
 # queue monitors with their integrators, and flow monitors.
 
 cdef class KernelNetwork(KernelTraffic):
@@ -77,7 +77,7 @@ cdef class KernelNetwork(KernelTraffic):
     # ---- queue disciplines -------------------------------------------------------
 
     def set_queue(self, int lid, str kind):
-        """Make link `lid`'s queue a Queue/<kind> (DropTail, RED, DRR, SFQ, FQ, CSFQ, FRED).
+        """Make link `lid`'s queue a Queue/<kind> (a name in QUEUE_KINDS).
         The discipline's variables start at zero: the builder sets every one
         from nslab.params before the first packet."""
         cdef Link *l = &self.links[self._link(lid)]
@@ -100,23 +100,14 @@ cdef class KernelNetwork(KernelTraffic):
         return next(name for name, value in QUEUE_KINDS.items() if value == kind)
 
     def _queue_field_set(self, int lid, str name, value):
-        """Write a discipline variable; traced RED variables write their line,
-        and new DRR/SFQ bucket counts take effect while the queue is empty."""
+        """Write a discipline variable, through the discipline's set_variable
+        hook when it has one (RED traces some, DRR/SFQ remake their buckets)."""
         cdef Queue *q = &self.links[self._link(lid)].q
-        cdef char *t
+        cdef QueueDiscipline *d = discipline_of(q)
         offset, ctype = QUEUE_FIELDS[q.kind][name]
-        t = <char *>q.impl + <Py_ssize_t>offset
-        if q.kind == QK_RED and name in RED_TRACED:
-            if field_read(t, ctype) != value:
-                field_write(t, ctype, value)
-                red_trace_line(self, <RedState *>q.impl, RED_TRACED[name])
+        if d.set_variable != NULL and d.set_variable(self, lid, name, value):
             return
-        if name == "buckets_" and field_read(t, ctype) != value:
-            if self._queued(lid)[0]:
-                raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
-                                  % self.queue_kind(lid))
-            discipline_of(q).release(q.impl)     # the buckets are made anew
-        field_write(t, ctype, value)
+        field_write(<char *>q.impl + <Py_ssize_t>offset, ctype, value)
 
     def _queued(self, int lid):
         """(packets, bytes) waiting in link `lid`'s queue, whatever its kind."""
@@ -128,52 +119,17 @@ cdef class KernelNetwork(KernelTraffic):
             n, nbytes = q.length, q.bytes
         return n, nbytes
 
-    cdef void *_impl(self, int lid, int kind) except NULL:
-        """The discipline state of link `lid`, which must have a queue of `kind`."""
-        if self.links[self._link(lid)].q.kind != kind:
-            raise KernelError("link %d has a %s queue, not %s" % (
-                lid, self.queue_kind(lid),
-                next(name for name, value in QUEUE_KINDS.items() if value == kind)))
-        return self.links[lid].q.impl
-
-    def red_link(self, int lid):
-        """RED's `link` command: learn the link's rate and delay and configure
-        q_weight_, thresh_ and maxthresh_ where they are automatic."""
-        red_link(&self.links[lid], <RedState *>self._impl(lid, QK_RED))
+    def queue_command(self, int lid, str name, *args):
+        """A discipline's own command on link `lid`'s queue (`$q name args...`),
+        e.g. RED's `link` or SFQ's `limit`; see each discipline's command hook."""
+        cdef Queue *q = &self.links[self._link(lid)].q
+        if discipline_of(q).command == NULL:
+            return no_such_command(self, lid, name)
+        return discipline_of(q).command(self, lid, name, args)
 
     def reset_queue(self, int lid):
         """`$q reset` (done for every queue at `$ns run`)."""
         queue_reset(self, self._link(lid))
-
-    def red_attach(self, int lid, int oid):
-        """Output of RED's variable-trace lines (`$q attach channel`)."""
-        (<RedState *>self._impl(lid, QK_RED)).vtrace = self._output(oid, True)
-
-    def red_tracevar(self, int lid, str name):
-        """Trace RED variable `name`; writes its current value at once."""
-        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
-        if name not in RED_TRACED:
-            raise KernelError("cannot trace %r: traceable RED variables are %s"
-                              % (name, ", ".join(RED_TRACED)))
-        r.vmask |= RED_TRACED[name]
-        red_trace_line(self, r, RED_TRACED[name])
-
-    def red_true_average(self, int lid):
-        """summarystats_: (time-average queue, time it covers)."""
-        cdef RedState *r = <RedState *>self._impl(lid, QK_RED)
-        return r.true_ave, r.total_time
-
-    def sfq_limit(self, int lid, int maxqueue):
-        """SFQ's `limit` command: maxqueue_ and, if the buckets exist, the fair share."""
-        cdef SfqState *s = <SfqState *>self._impl(lid, QK_SFQ)
-        s.maxqueue = maxqueue
-        s.fairshare = maxqueue // s.buckets
-
-    def fair_collisions(self, int lid):
-        """DRR: packets that hashed into a bucket first used by another source."""
-        if self.links[self._link(lid)].q.kind == QK_DRR:
-            return (<DrrState *>self.links[lid].q.impl).collisions
-        return 0
 
     # ---- queue monitors ----------------------------------------------------------
 

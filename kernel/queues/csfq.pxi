@@ -1,5 +1,5 @@
 # Queue/CSFQ: core-stateless fair queueing (Stoica, Shenker and Zhang,
-# SIGCOMM '98).  Not part of stock ns-2.35: tests/test_fair_queues.py checks
+# SIGCOMM '98).  Not part of stock ns-2.35: tests/kernel/test_fair_queues.py checks
 # the paper's equations and the shape of its results (seed 004).
 #
 # An edge router (edge_ 1) estimates each flow's arrival rate r by
@@ -230,7 +230,7 @@ register_queue_discipline(QK_CSFQ, "CSFQ", csfq_discipline(), named_fields(offse
 
 
 # ---- probes: the rate estimate and drop rule without a network
-# (tests/test_fair_queues.py checks them against the paper's equations; the
+# (tests/kernel/test_fair_queues.py checks them against the paper's equations; the
 # run loop calls the very same C functions)
 
 @cython.final

@@ -1,6 +1,6 @@
 # Queue/FRED: flow random early drop (Lin and Morris, SIGCOMM '97), the
 # per-flow RED that the CSFQ paper compares against.  Not part of stock
-# ns-2.35: tests/test_fair_queues.py checks its rules and the shape of seed
+# ns-2.35: tests/kernel/test_fair_queues.py checks its rules and the shape of seed
 # 004's results.
 #
 # FRED keeps RED's average queue `ave` (EWMA with weight q_weight_, decayed

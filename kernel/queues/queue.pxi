@@ -7,11 +7,12 @@
 # indexed by Queue.kind), never by name.  A discipline starts from
 # queue_base_discipline() and fills in what it does.
 #
-# The registry: every discipline file (queues/droptail.pxi, red, fairq, csfq,
-# fred) ends with one register_queue_discipline() call that gives its name
-# (Queue/<name> in Tcl, the `queue` of the Python API), its number
-# (Queue.kind), its hook table and its variables.  nslab.params lists the
-# parameter table of each registered name; tests/test_registry.py checks
+# The registry: every discipline file (queues/droptail.pxi, red, drr, sfq,
+# fq, csfq, fred, codel, fq_codel; core/model_files.py includes each) ends with one
+# register_queue_discipline() call that gives its name (Queue/<name> in Tcl,
+# the `queue` of the Python API), its number (Queue.kind), its hook table and
+# its variables.  nslab.params lists the
+# parameter table of each registered name; tests/kernel/test_registry.py checks
 # that both agree.
 
 cdef enum:
@@ -36,6 +37,12 @@ cdef struct QueueDiscipline:
     void (*reset)(Kernel k, int lid) noexcept
     # (packets, bytes) waiting, for the Python API (NULL: the ring's counts)
     void (*count)(Kernel k, Queue *q, long long *packets, long long *nbytes) noexcept
+    # before one of its variables is written with `value`: refuse it (raise), or
+    # write it itself and return 1 (RED traces some), or return 0 (NULL: 0)
+    int (*set_variable)(Kernel k, int lid, str name, object value) except -1
+    # its own commands on the queue, `$q name args...` (RED: link, attach,
+    # trace, true-average; SFQ: limit; DRR: collisions); NULL: none
+    object (*command)(Kernel k, int lid, str name, tuple args)
 
 cdef QueueDiscipline queue_discipline_table[MAX_QUEUE_DISCIPLINES]
 
@@ -147,3 +154,34 @@ cdef void queue_free(Queue *q) noexcept:
         discipline_of(q).release(q.impl)
     free(q.impl)
     q.impl = NULL
+
+
+# ---- helpers of the disciplines that keep packets in queues of their own ----
+
+cdef inline int ring_head(Queue *q) noexcept:
+    return q.ring[q.head]
+
+
+cdef void link_drop_traced(Kernel k, int lid, int pi) noexcept:
+    """A drop that bypasses the link's drop head (no queue monitor): 'd' only."""
+    k.links[lid].n_drops += 1
+    trace_packet(k, k.links[lid].trace, b'd', lid, pi)
+    pkt_free(k, pi)
+
+
+cdef int buckets_may_change(Kernel k, int lid, str name, object value,
+                            int *buckets) except -1:
+    """DRR's and SFQ's buckets_: a new count takes effect while the queue is
+    empty (the buckets are made anew at the next packet)."""
+    cdef Queue *q = &k.links[lid].q
+    if name != "buckets_" or value == buckets[0]:
+        return 0
+    if k._queued(lid)[0]:
+        raise KernelError("buckets_ of a %s queue cannot change while packets wait in it"
+                          % k.queue_kind(lid))
+    discipline_of(q).release(q.impl)
+    return 0
+
+
+cdef object no_such_command(Kernel k, int lid, str name):
+    raise KernelError("Queue/%s has no command %r" % (k.queue_kind(lid), name))

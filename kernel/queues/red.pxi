@@ -430,6 +430,43 @@ cdef void red_restart(Kernel k, int lid) noexcept:
     queue_drain(k, lid)
 
 
+cdef int red_set_variable(Kernel k, int lid, str name, object value) except -1:
+    """A traced variable writes its trace line when its value changes."""
+    cdef RedState *r = <RedState *>k.links[lid].q.impl
+    cdef char *t
+    if name not in RED_TRACED:
+        return 0
+    offset, ctype = QUEUE_FIELDS[QK_RED][name]
+    t = <char *>r + <Py_ssize_t>offset
+    if field_read(t, ctype) != value:
+        field_write(t, ctype, value)
+        red_trace_line(k, r, RED_TRACED[name])
+    return 1
+
+
+cdef object red_command(Kernel k, int lid, str name, tuple args):
+    """RED's commands: `link` (learn the link's rate and delay and set
+    q_weight_, thresh_ and maxthresh_ where they are automatic), `attach OID`
+    (the output of the variable trace lines), `trace NAME` (trace a variable;
+    writes its value at once), `true-average` (summarystats_: the
+    time-average queue and the time it covers)."""
+    cdef RedState *r = <RedState *>k.links[lid].q.impl
+    if name == "link":
+        red_link(&k.links[lid], r)
+    elif name == "attach":
+        r.vtrace = k._output(args[0], True)
+    elif name == "trace":
+        if args[0] not in RED_TRACED:
+            raise KernelError("cannot trace %r: traceable RED variables are %s"
+                              % (args[0], ", ".join(RED_TRACED)))
+        r.vmask |= RED_TRACED[args[0]]
+        red_trace_line(k, r, RED_TRACED[args[0]])
+    elif name == "true-average":
+        return r.true_ave, r.total_time
+    else:
+        return no_such_command(k, lid, name)
+
+
 cdef QueueDiscipline red_discipline() noexcept:
     cdef QueueDiscipline d = queue_base_discipline()
     d.state_size = sizeof(RedState)
@@ -437,6 +474,8 @@ cdef QueueDiscipline red_discipline() noexcept:
     d.enque = red_enque
     d.deque = red_deque
     d.reset = red_restart
+    d.set_variable = red_set_variable
+    d.command = red_command
     return d
 
 

@@ -1,5 +1,5 @@
 # TCP CUBIC (RFC 9438) as Agent/TCP/Cubic.  Not part of stock ns-2.35, so no
-# trace of the real ns-2 pins it: tests/test_cubic.py checks the RFC's
+# trace of the real ns-2 pins it: tests/kernel/test_cubic.py checks the RFC's
 # equations and its published behaviour instead.
 #
 # Cubic is a Reno (fast retransmit, fast recovery with dupwnd_ inflation,
@@ -163,7 +163,7 @@ register_tcp_flavour(FLAVOUR_CUBIC, "Cubic", cubic_flavour(), dict(NEWRENO_FIELD
     epoch_start_=cu.epoch_start""")))
 
 
-# ---- probe: the rules without a network (tests/test_cubic.py checks them
+# ---- probe: the rules without a network (tests/kernel/test_cubic.py checks them
 # against the RFC's equations; the run loop calls the very same C functions)
 
 @cython.final

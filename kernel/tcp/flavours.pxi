@@ -9,11 +9,11 @@
 # call giving its name (the Python API's flavour, Agent/TCP/<name> in Tcl;
 # Tahoe is plain Agent/TCP), its number, its hook table and the variables it
 # adds to the ones every flavour has (TCP_FIELDS below).  nslab.params lists
-# the parameter table of each registered name; tests/test_registry.py checks
+# the parameter table of each registered name; tests/kernel/test_registry.py checks
 # that the two registries agree.
 #
 # Cost: the hooks are C function pointers.  Against the switch on the flavour
-# they replaced, PGO builds of both ran tests/benchmark_ns2.py's basic2 cases
+# they replaced, PGO builds of both ran tests/benchmarks/benchmark_ns2.py's basic2 cases
 # (Reno, Sack1, Reno + Vegas) within the noise of the machine (CPU time of 11
 # alternating runs each: -4 % to +1 %), so no switch is generated.
 

@@ -10,6 +10,10 @@ times that many of the same runs with the real ns-2, serially.
   tests/benchmarks/benchmark_sweep.py                      # all 401 runs, all cores
   tests/benchmarks/benchmark_sweep.py --points 40          # 40 runs, extrapolated to 401
   tests/benchmarks/benchmark_sweep.py --points 40 --ns-points 5
+  tests/benchmarks/benchmark_sweep.py --points 40 --dask-workers 1,2
+                # also on a cluster of `dask scheduler` + N `dask worker` processes
+                # (tests/dask_cli_cluster.py), for each N: wall time, runs per second,
+                # and the throughput relative to the first N
 """
 import argparse
 import os
@@ -47,12 +51,38 @@ def time_ns2(values, endtime):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def time_dask(scenario, values, sizes):
+    """Run the points on a `dask scheduler` + N `dask worker` cluster for each N;
+    print wall time, throughput and its ratio to the first size's.  Returns failures."""
+    from dask_cli_cluster import cli_cluster
+    from nslab.sweep import sweep
+    first, failed = None, 0
+    for n in sizes:
+        work = tempfile.mkdtemp(prefix='nsbench_dask_')
+        try:
+            with cli_cluster(n, work) as address:
+                t0 = time.perf_counter()
+                table = sweep(scenario, grid={'delayB': values}, scheduler=address,
+                              cache=False, progress=False)
+                wall = time.perf_counter() - t0
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        failed += int(table['error'].notna().sum())
+        rate = len(values) / wall
+        first = first or rate
+        print('dask: %d worker(s): wall %.1f s, %.2f runs/s, throughput x%.2f of %d worker(s),'
+              ' load %.2f' % (n, wall, rate, rate / first, sizes[0], os.getloadavg()[0]))
+    return failed
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--points', type=int, default=ALL, help='runs (default: all 401)')
     ap.add_argument('--workers', type=int, default=None, help='default: all cores')
     ap.add_argument('--endtime', type=float, default=3000)
+    ap.add_argument('--dask-workers', default='', metavar='N,N,...',
+                    help='also run the points on Dask clusters of these sizes')
     ap.add_argument('--ns-points', type=int, default=0,
                     help='also time this many of the runs with ns-2 (serially)')
     a = ap.parse_args()
@@ -84,6 +114,8 @@ def main():
             same = (row['recv0'], row['recv1']) == (int(ref['recv0']), int(ref['recv1']))
             print('check delayB=%d: recv0=%s recv1=%s, %s ns-2'
                   % (d, row['recv0'], row['recv1'], 'same as' if same else 'DIFFERENT FROM'))
+    if a.dask_workers:
+        failed += time_dask(scenario, values, [int(n) for n in a.dask_workers.split(',')])
     if a.ns_points:
         if not shutil.which('ns'):
             print('ns-2: not installed (apt-get install ns2)')

@@ -15,6 +15,7 @@ from nslab.analysis import jain_index
 from nslab.units import ParameterError
 
 import beyond_scenarios as B
+from run_helpers import one_tcp_flow
 
 BETA, C = 0.7, 0.4
 
@@ -159,21 +160,7 @@ def test_after_a_timeout_the_epoch_starts_at_k_zero():
 
 def one_flow(seconds=30.0, queue=30, **cubic):
     """One Cubic flow over a 2 Mb/s, 50 ms bottleneck; cwnd_ and ssthresh_ captured."""
-    sim = Simulator(capture=True)
-    a, r, c = sim.node(), sim.node(), sim.node()
-    sim.duplex_link(a, r, "10Mb", "5ms")
-    sim.duplex_link(r, c, "2Mb", "50ms")
-    sim.queue_limit(r, c, queue)
-    tcp = sim.agent("TCP/Cubic", window=1000, **cubic)
-    sink = sim.agent("Agent/TCPSink")
-    sim.attach_agent(a, tcp)
-    sim.attach_agent(c, sink)
-    sim.connect(tcp, sink)
-    tcp.tracevar("cwnd_")
-    tcp.tracevar("ssthresh_")
-    sim.at(0.0, sim.ftp(tcp).start)
-    sim.run(until=seconds)
-    return sim, tcp, sink
+    return one_tcp_flow("TCP/Cubic", queue=queue, seconds=seconds, **cubic)
 
 
 def test_every_reduction_keeps_beta_of_the_window():
@@ -196,19 +183,8 @@ def test_cubic_is_a_reno_until_the_first_loss():
     """Slow start and the first fast retransmit's timing are the shared sender's: the
     first cwnd_ values of Cubic and Reno agree up to the first loss."""
     def first_cwnds(cls):
-        sim = Simulator(capture=True)
-        a, b = sim.node(), sim.node()
-        sim.duplex_link(a, b, "1Mb", "20ms")
-        sim.queue_limit(a, b, 10)
-        tcp = sim.agent(cls, window=100)
-        sink = sim.agent("Agent/TCPSink")
-        sim.attach_agent(a, tcp)
-        sim.attach_agent(b, sink)
-        sim.connect(tcp, sink)
-        tcp.tracevar("cwnd_")
-        tcp.tracevar("ssthresh_")
-        sim.at(0.0, sim.ftp(tcp).start)
-        sim.run(until=5.0)
+        sim, _, _ = one_tcp_flow(cls, access=("100Mb", "0ms"), bottleneck=("1Mb", "20ms"),
+                                 queue=10, seconds=5.0, window=100)
         v = sim.variables()
         first_cut = v[(v.name == "ssthresh_") & (v.time > 0)].time.min()
         return list(v[(v.name == "cwnd_") & (v.time < first_cut)].value), first_cut

@@ -80,9 +80,9 @@ def test_red_thresholds_in_queue_units_after_reset():
 def test_red_variable_trace_lines(tmp_path):
     sim, link, _, seconds = dumbbell("RED", seconds=1.5)
     out = sim.open_trace(tmp_path / "red.tr")
-    sim.kernel.red_attach(link.id, out.id)
+    sim.kernel.queue_command(link.id, "attach", out.id)
     for var in ("ave_", "curq_", "prob1_"):
-        sim.kernel.red_tracevar(link.id, var)
+        sim.kernel.queue_command(link.id, "trace", var)
     run(sim, seconds)
     lines = (tmp_path / "red.tr").read_text().splitlines()
     assert lines[:3] == ["a 0 0", "Q 0 0", "p 0 0"]

@@ -52,3 +52,23 @@ def test_kernel_layers_cannot_be_made_alone():
         with pytest.raises(TypeError):
             layer()
     assert isinstance(Kernel(), _kernel.KernelCore)
+
+
+def test_every_model_file_is_built_in_registry_order():
+    """core/models.pxi (generated at build) includes every flavour and
+    discipline file, each after the models with lower numbers it builds on."""
+    from pathlib import Path
+    import importlib.util
+    kernel = Path(_kernel.__file__).parent
+    spec = importlib.util.spec_from_file_location("model_files", kernel / "core" / "model_files.py")
+    model_files = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(model_files)
+    for folder, registry in (("tcp", _kernel.TCP_FLAVOURS), ("queues", _kernel.QUEUE_KINDS)):
+        files = model_files.model_files(folder)
+        numbers = [model_files.registry_number(folder, kernel / path) for path in files]
+        assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers)
+        assert set(numbers) <= set(registry.values())
+        assert len(files) >= 6
+    built = (kernel / "core" / "models.pxi").read_text()
+    assert built.count("\ninclude ") == len(model_files.model_files("tcp")) + len(
+        model_files.model_files("queues"))

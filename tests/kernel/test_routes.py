@@ -1,4 +1,4 @@
-"""Wired routing computed on demand (kernel/_routes.pxi) against the reference: the
+"""Wired routing computed on demand (kernel/core/routes.pxi) against the reference: the
 all-pairs Dijkstra over hop counts the simulator used before (a heap of (hops, node),
 out-links in sorted order, the first hop inherited from the node a destination was
 first reached from), which gives ns-2's tie-breaking on every reference case."""

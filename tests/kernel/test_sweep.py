@@ -121,6 +121,22 @@ def test_dask_local_cluster_gives_the_same_table(local_tables, tmp_path):
     _same(dfn, fn.iloc[[0, 1, 2, 3, 5]].reset_index(drop=True))
 
 
+def test_cluster_started_with_dasks_own_commands_gives_the_same_table(local_tables, tmp_path):
+    """The README's multi-machine recipe on one machine: `dask scheduler`, two
+    `dask worker` processes, and `nslab sweep --scheduler ADDRESS`."""
+    pytest.importorskip('distributed')
+    from dask_cli_cluster import cli_cluster
+    _, script = local_tables
+    out = tmp_path / 'table.parquet'
+    with cli_cluster(workers=2, workdir=str(tmp_path / 'cluster')) as address:
+        proc = subprocess.run(NSLAB + ['sweep', BASIC2, '--args', '{delayB} 0 0.8 300 20 Reno 0',
+                                       '--grid', 'delayB=0:3:1', '--scheduler', address,
+                                       '--no-cache', '--out', str(out)],
+                              capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr
+    _same(pd.read_parquet(out), script)
+
+
 def test_rerun_comes_from_the_cache(tmp_path):
     s = Script(BASIC2, '{delayB} 0 0.8 300 20 Reno 0')
     first = sweep(s, grid={'delayB': [3, 7]}, cache_dir=tmp_path, progress=False,

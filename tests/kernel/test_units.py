@@ -218,3 +218,11 @@ def test_boolean_reads_a_leading_digit_like_the_real_ns2(text, value):
     instance variable and as a class default (checked with the Debian ns binary; a run
     with "08" sends timestamped 1050-byte packets, one with "0x1" plain 1040-byte ones)."""
     assert units.boolean(text) == value
+
+
+@pytest.mark.parametrize("text, value", [
+    ("0x10", 16.0), ("0x1.8p1", 3.0), ("-0x.8", -0.5), ("0x", 0.0), ("1e1", 10.0),
+    (" 12.5e1x", 125.0), ("abc", 0.0)])
+def test_doubles_parse_as_c_atof_hexadecimal_included(text, value):
+    # checked with ns-2.35: `$tcp set overhead_ 0x1.8p1` reads back 3, `0x` reads back 0
+    assert units.atof(text) == value

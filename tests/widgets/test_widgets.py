@@ -170,10 +170,18 @@ def test_knob_values_are_checked_with_the_kernels_range():
     with pytest.raises(ParameterError, match="has no parameter 'queue'"):
         SINGLE_SENDER.values(queue=3)
     with pytest.raises(ParameterError, match="flavour"):
-        SINGLE_SENDER.values(flavour="Cubic")
+        SINGLE_SENDER.values(flavour="Westwood")
     with pytest.raises(ParameterError, match="v_alpha_"):
         TWO_SENDERS.run(flavour1="Vegas", v_alpha=5, v_beta=2, endtime=1)
     assert TP_WINDOW.defaults()["flavour"] == "Tahoe" and TP_WINDOW.knobs["window"].default == 150
+
+
+def test_every_registered_flavour_is_a_choice_and_runs():
+    """The scenarios' flavour choices come from the kernel's registry (Cubic included)."""
+    from nslab import params as P
+    assert set(SINGLE_SENDER.knobs["flavour"].choices) == {f for f, _ in P.TCP_CLASSES.values()}
+    run = SINGLE_SENDER.run(flavour="Cubic", endtime=2)
+    assert run.summary()["ack"] > 0
 
 
 # ---- figures ---------------------------------------------------------------------------------
