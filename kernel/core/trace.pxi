@@ -149,10 +149,6 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
     cdef char *start
     cdef char *s
     cdef int f = p.flags
-    if l.namtrace >= 0:
-        nam_packet(k, l.namtrace, ev, l, p, p.seqno)
-        if ev == b'-':
-            nam_packet(k, l.namtrace, b'h', l, p, -1)
     if oid >= 0:
         start = out_reserve(k, oid)
         s = start
@@ -191,6 +187,10 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
         s = put_int(s + 1, p.uid)
         s[0] = b'\n'
         k.outs[oid].len += (s + 1) - start
+    if l.namtrace >= 0:             # after the trace line (one file may take both)
+        nam_packet(k, l.namtrace, ev, l, p, p.seqno)
+        if ev == b'-':
+            nam_packet(k, l.namtrace, b'h', l, p, -1)
     if k.capture:
         record_packet(k, ev, lid, p)
 
