@@ -3,6 +3,8 @@ applications, random variables, error models and RNG streams.  They wrap the Pyt
 API's objects (nslab.simulator, nslab.rng) and read and set their parameters as tclcl
 does.
 """
+import math
+
 from .. import params as P
 from .. import rng
 from ..errors import ScriptError
@@ -261,6 +263,17 @@ class RngObject(TclObject):
 
     def tcl_exponential(self, mu="1.0"):
         return "%.17g" % self.stream.exponential(_number(mu, "exponential: mean"))
+
+    def tcl_normal(self, avg, std):
+        return "%g" % self.stream.normal(_number(avg, "normal: avg"), _number(std, "normal: std"))
+
+    def tcl_lognormal(self, avg, std):
+        """exp of a normal draw, printed as ns-2 prints both (%g)."""
+        x = self.stream.normal(_number(avg, "lognormal: avg"), _number(std, "lognormal: std"))
+        try:
+            return "%g" % math.exp(x)
+        except OverflowError:
+            return "inf"            # C's exp overflows to inf
 
     def tcl_all_seeds(self):
         return " ".join("%d" % int(v) for v in self._state())

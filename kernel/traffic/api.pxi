@@ -50,6 +50,11 @@ cdef class KernelTraffic(KernelCore):
         self._ranvar(rid)
         return ranvar_value(self, rid)
 
+    def rng_normal(self, int sid, double avg, double std):
+        """RNG::normal on stream `sid` (0: the default stream); its spare value is
+        the one the Normal and LogNormal random variables share."""
+        return rng_normal(self, self._stream(sid), avg, std)
+
     cdef RanVar *_ranvar(self, int rid) except NULL:
         if not 0 <= rid < self.n_ranvars:
             raise KernelError("no random variable %d" % rid)
