@@ -165,6 +165,11 @@ class RandomVariableObject(TclObject):
     def tcl_value(self):
         return "%6e" % self.rv.value()
 
+    def tcl_test(self, count):
+        """ns-random.tcl's test: `count` values, one per line on stdout."""
+        for _ in range(int(_number(count, "test: count"))):
+            self.runner.tcl.call("puts", "stdout", self.tcl_value())
+
     def tcl_use_rng(self, handle):
         self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
 
