@@ -79,7 +79,8 @@ APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
                 "paretoII": RV_PARETOII, "constant": RV_CONSTANT, "normal": RV_NORMAL,
-                "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL}
+                "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL,
+                "hyperexponential": RV_HYPEREXP}
 ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),

@@ -490,6 +490,7 @@ cdef enum:
     RV_LOGNORMAL = 6
     RV_ERLANG = 7
     RV_WEIBULL = 8
+    RV_HYPEREXP = 9
 
 cdef struct RanVar:
     int kind
@@ -502,6 +503,7 @@ cdef struct RanVar:
     double lam              # lambda_
     double val              # val_
     double scale            # scale_
+    double cov              # cov_ (HyperExponential)
     int k                   # k_
 
 # Error models (docs/ns2-behavior.md §10); units as ns-2 numbers them.

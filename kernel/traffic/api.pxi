@@ -30,13 +30,15 @@ cdef class KernelTraffic(KernelCore):
         elif name == "lambda_": v.lam = value
         elif name == "val_": v.val = value
         elif name == "scale_": v.scale = value
+        elif name == "cov_": v.cov = value
         elif name == "k_": v.k = value
         else: raise KernelError("random variables have no variable %r" % name)
 
     def ranvar_get(self, int rid, str name):
         cdef RanVar *v = self._ranvar(rid)
         values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
-                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k}
+                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k,
+                  "cov_": v.cov}
         if name not in values:
             raise KernelError("random variables have no variable %r" % name)
         return values[name]

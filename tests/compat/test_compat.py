@@ -56,7 +56,6 @@ NOT_IDENTICAL = {
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", 'Node: only class variables'),
     "ns2-ex/nam-simplexlink.tcl": ("unsupported", " rtproto'"),
     "ns2-ex/pkts.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
-    "ns2-ex/ranvar.tcl": ("unsupported", "'RandomVariable/HyperExponential'"),
     "ns2-ex/route-gen.tcl": ("unsupported", '"Class"'),
     "ns2-ex/sat-mixed.tcl": ("unsupported", '"HandoffManager/Term"'),
     "ns2-ex/sat-repeater.tcl": ("unsupported", '-satNodeType'),
