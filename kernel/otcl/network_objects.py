@@ -144,6 +144,10 @@ class LinkObject(TclObject):
     def tcl_queue(self):
         return self.runner.wrap(self.link, QueueObject).handle
 
+    def tcl_link(self):
+        """The link's DelayLink (`[$link link] set bandwidth_`)."""
+        return self.runner.wrap(self.link, DelayLinkObject).handle
+
     def tcl_set(self, name, *value):
         if name in P.LINK:
             if value:
@@ -186,6 +190,19 @@ class LinkObject(TclObject):
         if qtrace != "0":
             qmon.tcl_trace(qtrace)
         qmon.tcl_set_src_dst(self.link.src.id, self.link.dst.id)
+
+
+class DelayLinkObject(TclObject):
+    """A simplex link's DelayLink: its bandwidth_, delay_ and the other link variables."""
+    tcl_class = "DelayLink"
+    link = None
+
+    def tcl_set(self, name, *value):
+        if name in P.LINK:
+            if value:
+                self.link[name] = value[0]
+            return _bound(name, self.link[name])
+        return super().tcl_set(name, *value)
 
 
 # Traced RED variables read back as %g (tclcl's TracedDouble); other doubles as %.17g.

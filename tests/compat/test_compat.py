@@ -47,7 +47,6 @@ NOT_IDENTICAL = {
     "course/vnignatenkovarudn--lab-ns_example14.tcl": ("unsupported", " rtproto'"),
     "ns2-ex/agent-gen.tcl": ("unsupported", '"Class"'),
     "ns2-ex/callback_demo.tcl": ("unsupported", '"Class"'),
-    "ns2-ex/example.tcl": ("unsupported", " link'"),
     "ns2-ex/flooding.tcl": ("unsupported", '"Class"'),
     "ns2-ex/fq.tcl": ("unsupported", " proc'"),
     "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
