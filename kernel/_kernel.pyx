@@ -80,7 +80,8 @@ APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
                 "paretoII": RV_PARETOII, "constant": RV_CONSTANT, "normal": RV_NORMAL,
-                "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL}
+                "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL,
+                "hyperexponential": RV_HYPEREXP}
 ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
@@ -100,6 +101,18 @@ AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_
 
 class KernelError(Exception):
     """A request the kernel cannot carry out (the message says which and why)."""
+
+
+cdef char c_stdout_buffer[4096]
+
+
+def c_stdout_as_ns2(bint terminal):
+    """Give C's stdout the buffering a C program such as ns-2 starts with: line by line
+    in a terminal, else in blocks of 4096 bytes (a pipe's or a file's block size) that
+    come out when full or at exit, after Tcl's output.  `nslab run` calls it first
+    thing: Python itself may have left C's stdout unbuffered (python -u,
+    PYTHONUNBUFFERED), which would print ns-2's C lines in terminal order on a pipe."""
+    setvbuf(stdout, c_stdout_buffer, _IOLBF if terminal else _IOFBF, sizeof(c_stdout_buffer))
 
 
 include "core/kernel_core.pxi"
@@ -186,6 +199,14 @@ cdef class Kernel(KernelNetwork):
         a.vtrace = -1
         self.n_agents += 1
         return self.n_agents - 1
+
+    def print_c(self, str text):
+        """Print `text` as ns-2 prints its C-level lines (printf): see c_output."""
+        c_output(self, text.encode("latin-1"))
+
+    def flush_c_output(self):
+        """Flush the C stdout (as ns-2's exit does, after Tcl's channels)."""
+        fflush(stdout)
 
     def add_tcp(self, str flavour, dict params):
         """A one-way TCP sender; `params` maps ns-2 names to numbers and must
@@ -373,6 +394,16 @@ cdef class Kernel(KernelNetwork):
                 self.agents[aid].port = port
                 return port
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
+
+    def detach(self, int node, int aid):
+        """Node::detach: the agent's packets, sent or arriving at its port, go to a
+        null agent from now on (allocated, uid and all, then freed untraced)."""
+        self._node(node)
+        self._agent(aid)
+        if self.agents[aid].node != node or self.agents[aid].port < 0:
+            raise KernelError("agent is not attached to node %d" % node)
+        self.ports[node * PORT_SLOTS + self.agents[aid].port] = PORT_NULL
+        self.agents[aid].port = PORT_NULL
 
     def connect(self, int src, int dst):
         self._agent(src)

@@ -11,6 +11,7 @@ import threading
 import time
 from types import SimpleNamespace
 
+from ._kernel import c_stdout_as_ns2
 from .errors import ScriptError, SweepError
 from .otcl import run_script
 
@@ -155,6 +156,7 @@ def main(argv=None):
     if ns.command == "run":
         if in_main:
             _watch_for_stuck_interrupts()
+        c_stdout_as_ns2(sys.stdout.isatty())       # C's lines where ns-2 prints them
         try:
             return run_script(ns.script, ns.args)
         except ScriptError as e:

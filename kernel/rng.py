@@ -134,6 +134,10 @@ class Stream:
     def exponential(self, mu=1.0):
         return -mu * math.log((self.next_random() + 1.0) / (0x7FFFFFFF + 1.0))
 
+    def normal(self, avg, std):
+        """RNG::normal (the polar method; kernel/traffic/ranvar.pxi)."""
+        return self.kernel.rng_normal(self.id, avg, std)
+
     def next_substream(self):
         self.set_state(advance_stream(self.substream, big=False))
 

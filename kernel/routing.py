@@ -5,10 +5,14 @@ fewest hops; among equal paths the first found wins, exploring a node's outgoing
 in order of their far end.  The kernel computes a node's routes in C the first time a
 packet needs them (kernel/core/routes.pxi), so a run pays only for the sources it uses and
 no node-by-node table is ever built.  `compute_routes` gives the kernel the links and
-checks that every connected pair of wired agents has a route both ways (the wireless
-nodes are routed by their routing agents instead).
+checks that every connected pair of wired agents has a route both ways, or one way when
+one of them never sends (a Null or LossMonitor sink: ns-2 runs a UDP flow over a simplex
+link); the wireless nodes are routed by their routing agents instead.
 """
+from . import params as P
 from .errors import ScenarioError
+
+_NEVER_SEND = ("null", "lossmon")
 
 
 def compute_routes(sim):
@@ -20,6 +24,8 @@ def compute_routes(sim):
         for a, b in ((src, dst), (dst, src)):      # data one way, acks the other
             if a.node.mobile or b.node.mobile:
                 continue        # routed by the wireless routing agents
+            if P.AGENT_CLASSES[a.cls][0] in _NEVER_SEND:
+                continue        # nothing goes from a to b
             if a.node.id != b.node.id and route(a.node.id, b.node.id) < 0:
                 raise ScenarioError("connect %r -> %r: no route from node %d to node %d"
                                     % (src, dst, a.node.id, b.node.id))

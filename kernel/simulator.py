@@ -86,6 +86,7 @@ class Simulator:
         self.nodes, self.links, self.agents = [], {}, []
         self.outputs = {}
         self._trace_all = None
+        self._namtrace_all = None
         self._ran = False
         self._connections = []
         self.applications = []
@@ -219,6 +220,8 @@ class Simulator:
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
             self.kernel.set_link_trace(link.id, self._trace_all.id)
+        if self._namtrace_all is not None:
+            self.kernel.set_link_namtrace(link.id, self._namtrace_all.id)
         return link
 
     def duplex_link(self, a, b, bandwidth, delay, queue="DropTail", **queue_params):
@@ -277,6 +280,13 @@ class Simulator:
         """Trace every packet event of links created from now on."""
         self._trace_all = self._output(target)
         return self._trace_all
+
+    def namtrace_all(self, target):
+        """Write the packet events of links created from now on to `target` in nam's
+        format (ns-2's `namtrace-all`; the nam header and hints come from the Tcl
+        runner, nslab.otcl.nam)."""
+        self._namtrace_all = self._output(target)
+        return self._namtrace_all
 
     def trace_queue(self, a, b, target):
         out = self._output(target)
@@ -342,6 +352,15 @@ class Simulator:
         node.agents.append(agent)
         if node.mobile:
             self._wireless().set_agent_trace(node.id, port, self.wireless_config.agent_trace)
+
+    def detach_agent(self, node, agent):
+        """ns-2's `$ns detach-agent`: from now on what `agent` sends, and what
+        arrives at its port, goes to a null agent and vanishes untraced."""
+        self._check_node(node, "node")
+        self._check_agent(agent, "agent")
+        if agent.node is not node:
+            raise ScenarioError("detach-agent: %r is not attached to node %d" % (agent, node.id))
+        self.kernel.detach(node.id, agent.id)
 
     def connect(self, src, dst):
         for param, a in (("src", src), ("dst", dst)):

@@ -13,7 +13,8 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         if 0 <= p.dst_port < k.port_slots:
             aid = k.ports[node * k.port_slots + p.dst_port]
         if aid < 0:
-            k.n_dropped_noroute += 1
+            if aid != PORT_NULL:                # a detached agent's port absorbs, untraced
+                k.n_dropped_noroute += 1
             pkt_free(k, pi)
             return
         if k.local_depth >= LOCAL_DEPTH_MAX:
@@ -121,7 +122,7 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.n_departures += 1
     if l.watched:
         link_monitors_out(k, l, pi)
-    if l.trace >= 0 or k.capture:
+    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
     k.next_uid += 1
@@ -192,7 +193,7 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
-    if l.trace >= 0 or k.capture:
+    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
@@ -216,7 +217,7 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         return
     l.n_arrivals += 1
     link_monitors_in(k, l, pi, False)
-    if l.trace >= 0 or k.capture:
+    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
@@ -255,6 +256,6 @@ cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
         link_drop(k, lid, pi)
         return
     l.n_delivered += 1
-    if l.trace >= 0 or k.capture:
+    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
         trace_packet(k, l.trace, b'r', lid, pi)
     node_recv(k, l.dst, pi)

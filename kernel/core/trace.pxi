@@ -121,8 +121,30 @@ cdef char *put_time_us(char *s, double now) noexcept:
     return s
 
 
+cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) noexcept:
+    """One nam trace line: the event, the clock unrounded (%.15g), the link's ends,
+    type, size, flow id (as colour and attribute), uid, addresses, seqno and flags."""
+    cdef char *start = out_reserve(k, oid)
+    cdef int f = p.flags
+    cdef char flags[8]
+    flags[0] = b'C' if f & FL_ECNECHO else b'-'
+    flags[1] = b'P' if f & FL_PRI else b'-'
+    flags[2] = b'-'
+    flags[3] = b'A' if f & FL_CONG_ACTION else b'-'
+    flags[4] = b'E' if f & FL_CE else b'-'
+    flags[5] = b'F' if f & FL_FS else b'-'
+    flags[6] = b'N' if f & FL_ECT else b'-'
+    flags[7] = 0
+    k.outs[oid].len += snprintf(
+        start, OUT_SLACK,
+        b"%c -t %.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
+        ev, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
+        p.src_addr, p.src_port, p.dst_addr, p.dst_port, seqno, flags)
+
+
 cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
-    """One 12-field wired trace line for packet `pi` on link `lid`."""
+    """One 12-field wired trace line for packet `pi` on link `lid`, and its nam
+    line(s) when the link has a nam trace (a departure adds an `h`, hop, line)."""
     cdef Packet *p = pkt(k, pi)
     cdef Link *l = &k.links[lid]
     cdef char *start
@@ -166,6 +188,10 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
         s = put_int(s + 1, p.uid)
         s[0] = b'\n'
         k.outs[oid].len += (s + 1) - start
+    if l.namtrace >= 0:             # after the trace line (one file may take both)
+        nam_packet(k, l.namtrace, ev, l, p, p.seqno)
+        if ev == b'-':
+            nam_packet(k, l.namtrace, b'h', l, p, -1)
     if k.capture:
         record_packet(k, ev, lid, p)
 

@@ -1,7 +1,8 @@
 # C-level types of the kernel, shared by _kernel.pyx and its .pxi parts.  Everything the run loop
 # touches is one of these structs, held in typed arrays owned by `Kernel`.
 
-from libc.stdio cimport FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr
+from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr,
+                        stdout, setvbuf, _IOFBF, _IOLBF)
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
@@ -25,6 +26,9 @@ cdef enum:
     FL_CE = 16
     FL_FS = 32
     FL_ECT = 64
+
+cdef enum:
+    PORT_NULL = -2      # a detached agent's port (Kernel.detach): what reaches it is absorbed
 
 cdef struct Packet:
     int uid
@@ -122,6 +126,7 @@ cdef struct Link:
     Queue q
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
+    int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
     int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
@@ -494,6 +499,7 @@ cdef enum:
     RV_LOGNORMAL = 6
     RV_ERLANG = 7
     RV_WEIBULL = 8
+    RV_HYPEREXP = 9
 
 cdef struct RanVar:
     int kind
@@ -506,6 +512,7 @@ cdef struct RanVar:
     double lam              # lambda_
     double val              # val_
     double scale            # scale_
+    double cov              # cov_ (HyperExponential)
     int k                   # k_
 
 # Error models (docs/ns2-behavior.md §10); units as ns-2 numbers them.

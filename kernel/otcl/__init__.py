@@ -10,7 +10,8 @@ the class path as OTcl inheritance does.  OTcl's object system (`Class`,
 classes, and the instprocs it adds to built-in classes (`Simulator instproc
 finish`, `Agent/Ping instproc recv`), are looked up before the Python side.
 
-Not modelled: nam output (`namtrace-all` is accepted and writes nothing).
+nam traces of wired scripts are written as ns-2 writes them (`nam`); those of wireless
+nodes are not (`namtrace-all-wireless` is accepted and writes nothing).
 Anything a script asks for that nslab does not implement fails with a Tcl
 error naming the command, which Tcl's errorInfo places at its script line.
 
@@ -19,6 +20,8 @@ The package's modules, from the bottom up:
 * `base`: TclObject, the base of every script object, and how values print in Tcl;
 * `traffic_objects`: agents, applications, random variables, error models, RNGs;
 * `network_objects`: nodes, wireless objects, links, queues, monitors;
+* `nam`: the nam trace's header and hints (the kernel writes its packet lines);
+* `packet_headers`: which packet headers a script keeps (`remove-all-packet-headers`);
 * `simulator_object`: the Simulator object (`$ns ...`);
 * `runner`: Runner, one script run, and run_script; with `prelude.tcl`, the Tcl glue it
   loads into each interpreter, and `otcl.tcl`, OTcl's classes and objects.

@@ -30,6 +30,29 @@ class NodeObject(TclObject):
         self.runner.sim.attach_agent(self.node, kernel_agent)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
+    # nam hints (nslab.otcl.nam), answered as ns-2 answers them
+
+    def tcl_color(self, color):
+        return self.runner.nam.node_hint(self.node.id, "color", color)
+
+    def tcl_shape(self, shape):
+        return self.runner.nam.node_hint(self.node.id, "shape", shape)
+
+    def tcl_label(self, text):
+        return self.runner.nam.node_hint(self.node.id, "label", text)
+
+    def tcl_label_color(self, color):
+        return self.runner.nam.node_hint(self.node.id, "label-color", color)
+
+    def tcl_label_at(self, where):
+        return self.runner.nam.node_hint(self.node.id, "label-at", where)
+
+    def tcl_add_mark(self, name, color, shape="circle"):
+        return self.runner.nam.add_mark(self.node.id, name, color, shape)
+
+    def tcl_delete_mark(self, name):
+        return self.runner.nam.delete_mark(self.node.id, name)
+
 
 class MobileNodeObject(NodeObject):
     """A Node/MobileNode: position variables X_ Y_ Z_ and setdest."""
@@ -49,15 +72,6 @@ class MobileNodeObject(NodeObject):
 
     def tcl_setdest(self, x, y, speed):
         self.node.setdest(x, y, speed)
-
-    def tcl_color(self, *args):
-        pass        # nam only
-
-    def tcl_label(self, *args):
-        pass
-
-    def tcl_shape(self, *args):
-        pass
 
     def tcl_random_motion(self, flag):
         if int(_number(flag, "random-motion")) != 0:
@@ -136,6 +150,10 @@ class LinkObject(TclObject):
     def tcl_queue(self):
         return self.runner.wrap(self.link, QueueObject).handle
 
+    def tcl_link(self):
+        """The link's DelayLink (`[$link link] set bandwidth_`)."""
+        return self.runner.wrap(self.link, DelayLinkObject).handle
+
     def tcl_set(self, name, *value):
         if name in P.LINK:
             if value:
@@ -181,6 +199,19 @@ class LinkObject(TclObject):
         if qtrace != "0":
             qmon.tcl_trace(qtrace)
         qmon.tcl_set_src_dst(self.link.src.id, self.link.dst.id)
+
+
+class DelayLinkObject(TclObject):
+    """A simplex link's DelayLink: its bandwidth_, delay_ and the other link variables."""
+    tcl_class = "DelayLink"
+    link = None
+
+    def tcl_set(self, name, *value):
+        if name in P.LINK:
+            if value:
+                self.link[name] = value[0]
+            return _bound(name, self.link[name])
+        return super().tcl_set(name, *value)
 
 
 # Traced RED variables read back as %g (tclcl's TracedDouble); other doubles as %.17g.

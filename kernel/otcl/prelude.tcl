@@ -5,8 +5,9 @@
 # after this file) to ::nslab::dispatch, which calls the Python side (::nslab::call) and
 # turns its (status, result) pair into a Tcl return code.  Tcl's own open/close/flush/puts are wrapped so that the Python side knows which
 # channels are files a script writes, and lines written to a trace channel keep their
-# place among the kernel's trace lines.  The ns-2 global procs a script may call (create-god, ns-random, uniform, ...) and ns-link.tcl's queue sampling are
-# defined here too.
+# place among the kernel's trace lines.  The ns-2 global procs a script may call
+# (create-god, ns-random, uniform, the packet-header ones, ...; `new` and `delete` are
+# otcl.tcl's) and ns-link.tcl's queue sampling are defined here too.
 namespace eval ::nslab {}
 set tcl_precision 17
 proc ::nslab::dispatch {handle args} {
@@ -47,6 +48,9 @@ proc exit {{code 0}} {
 }
 proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
+proc remove-all-packet-headers {} { ::nslab::dispatch ::nslab remove-all-packet-headers }
+proc add-packet-header {args} { ::nslab::dispatch ::nslab add-packet-header {*}$args }
+proc remove-packet-header {args} { ::nslab::dispatch ::nslab remove-packet-header {*}$args }
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
 proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
 proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }

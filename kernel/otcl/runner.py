@@ -25,6 +25,7 @@ from ..simulator import Simulator
 from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
                               QueueObject, TopographyObject)
+from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, FtpObject, RandomVariableObject, RngObject)
@@ -117,7 +118,7 @@ class Runner:
         self.channels, self.outputs = {}, {}
         self.class_vars = self.sim.class_vars      # shared with the Python API
         self.exit_code = None
-        self.c_stdout = []
+        self.packet_headers = PacketHeaders()
         self.next_id = 1
         self.texts = []                 # what `$udp send n text` sent, by number
         self.agent_handles = {}         # kernel agent id -> its object's handle
@@ -208,14 +209,10 @@ class Runner:
         return obj.agent
 
     def c_printf(self, text):
-        """Output ns-2 writes with C stdio rather than Tcl's stdout channel: on a
-        pipe or file it comes out after the Tcl output, at exit."""
-        if sys.stdout.isatty():
-            self.tcl.eval("::nslab::tcl_flush stdout")
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        else:
-            self.c_stdout.append(text)
+        """Output ns-2 writes with C stdio rather than Tcl's stdout channel: it goes
+        through the kernel's C stdout too, so on a pipe or file it comes out after
+        the Tcl output, at exit, and in a terminal line by line."""
+        self.sim.kernel.print_c(text)
 
     def handle_of_node(self, node):
         for obj in self.objects.values():
@@ -353,6 +350,7 @@ class Runner:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
         if cls == "Simulator":
+            self.packet_headers.fixed = True
             return self.register(SimulatorObject).handle
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
@@ -458,6 +456,15 @@ class Runner:
             return default.tcl_seed(seed[0])
         return default.tcl_next_random()
 
+    def cmd_remove_all_packet_headers(self):
+        self.packet_headers.remove_all()
+
+    def cmd_add_packet_header(self, *names):
+        self.packet_headers.add(names)
+
+    def cmd_remove_packet_header(self, *names):
+        self.packet_headers.remove(names)
+
     def cmd_exit(self, code="0"):
         self.exit_code = int(_number(code, "exit: code"))
         self.sim.halt()
@@ -556,10 +563,7 @@ class Runner:
             self.tcl.eval("::nslab::tcl_flush stdout")
         except tkinter.TclError:
             pass
-        if self.c_stdout:
-            sys.stdout.write("".join(self.c_stdout))
-            sys.stdout.flush()
-            self.c_stdout = []
+        self.sim.kernel.flush_c_output()        # then C's stdout, as ns-2's exit does
         return problems
 
 

@@ -9,6 +9,7 @@ from .. import params as P
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
 from .base import TclObject, _Exit, _number
+from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
                               QueueMonitorObject)
 from .traffic_objects import ErrorModelObject
@@ -20,6 +21,7 @@ class SimulatorObject(TclObject):
     def __init__(self, runner, handle):
         super().__init__(runner, handle)
         self.sim = runner.sim
+        runner.nam = NamTrace(runner)
 
     def _node(self, handle, what="node"):
         obj = self.runner.lookup(handle)
@@ -31,6 +33,7 @@ class SimulatorObject(TclObject):
         node = self.sim.node()
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
         obj.node = node
+        self.runner.nam.node_created(node.id)
         if node.mobile:
             self.runner.set_class(obj, "Node/MobileNode")
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
@@ -78,6 +81,10 @@ class SimulatorObject(TclObject):
         # ns-lib's array of links, which scripts' instprocs read (`$self instvar link_`)
         self.instvars["link_(%d:%d)" % (link.src.id, link.dst.id)] = \
             self.runner.wrap(link, LinkObject).handle
+        listed = self.runner.nam.link_created(link.src.id, link.dst.id)
+        if listed:      # ns-2 returns nam's list of links: `set l [$ns simplex-link ...]`
+            return " ".join(self.runner.wrap(self.sim.links[key], LinkObject).handle
+                            for key in listed)
 
     def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
         """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""
@@ -124,24 +131,54 @@ class SimulatorObject(TclObject):
 
     def tcl_trace_all(self, channel):
         self.sim.trace_all(self.runner.output(channel))
+        self.trace_all_channel = channel
 
     def tcl_trace_queue(self, a, b, channel):
         self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
 
+    # ---- nam (nslab.otcl.nam) ----------------------------------------------------
+
     def tcl_namtrace_all(self, channel):
-        pass        # nam output is not written (see the module docstring)
+        self.runner.nam.open(channel)
+
+    def tcl_namtrace_config(self, channel):
+        self.runner.nam.open_config(channel)
 
     def tcl_namtrace_queue(self, *args):
         pass
 
-    def tcl_color(self, *args):
-        pass
+    def tcl_color(self, fid, color):
+        self.runner.nam.color(fid, color)
+        return color
 
-    def tcl_duplex_link_op(self, *args):
-        pass
+    def tcl_trace_annotate(self, text):
+        """A `v` line in the trace-all file and one in the nam trace."""
+        channel = getattr(self, "trace_all_channel", None)
+        if channel is not None:
+            self.runner.tcl.call("puts", channel, "v %s eval {set sim_annotation {%s}}"
+                                 % (self.tcl_now(), text))
+        self.runner.nam.annotate(text)
 
-    def tcl_simplex_link_op(self, *args):
-        pass
+    def tcl_add_agent_trace(self, agent, name):
+        self.runner.nam.add_agent_trace(self.runner.agent(agent), name)
+
+    def tcl_monitor_agent_trace(self, agent):
+        self.runner.nam.monitored_agents.append(self.runner.agent(agent))
+
+    def tcl_duplex_link_op(self, a, b, op, *args):
+        self.tcl_simplex_link_op(a, b, op, *args)
+        return self.tcl_simplex_link_op(b, a, op, *args)
+
+    def tcl_simplex_link_op(self, a, b, op, *args):
+        """A nam hint on the link a->b: orient, color, queuePos, label, label-color or
+        label-at, each with one value."""
+        link = self.sim.link(self._node(a), self._node(b))      # the link must exist
+        if op not in LINK_HINTS:
+            raise ScriptError("link-op: unknown link operation %r (ns-2 links take: %s)"
+                              % (op, ", ".join(LINK_HINTS)))
+        if len(args) != 1:
+            raise ScriptError("link-op %s: expected one value, got %d" % (op, len(args)))
+        return self.runner.nam.link_hint(link.src.id, link.dst.id, op, args[0])
 
     def tcl_flush_trace(self):
         self.sim.flush_trace()
@@ -157,6 +194,27 @@ class SimulatorObject(TclObject):
     def tcl_link_lossmodel(self, em, a, b):
         self.sim.link_lossmodel(self.runner.typed(em, ErrorModelObject).em,
                                 self._node(a), self._node(b))
+
+    def tcl_create_connection(self, s_type, source, d_type, dest, fid):
+        """ns-lib's shorthand: new Agent/<s_type> on `source` and Agent/<d_type> on
+        `dest`, both with flow id `fid`, connected; returns the source agent."""
+        return self._new_connection(s_type, source, d_type, dest, fid)[0]
+
+    def tcl_create_connection_list(self, s_type, source, d_type, dest, fid):
+        """create-connection returning both agents, as a Tcl list."""
+        return " ".join(self._new_connection(s_type, source, d_type, dest, fid))
+
+    def _new_connection(self, s_type, source, d_type, dest, fid):
+        tcl = self.runner.tcl
+        agents = [tcl.call("new", "Agent/" + s_type), tcl.call("new", "Agent/" + d_type)]
+        for agent, node in zip(agents, (source, dest)):
+            tcl.call(agent, "set", "fid_", fid)
+            self.tcl_attach_agent(node, agent)
+        self.tcl_connect(*agents)
+        return agents
+
+    def tcl_detach_agent(self, node, agent):
+        self.sim.detach_agent(self._node(node), self.runner.agent(agent))
 
     def tcl_connect(self, src, dst):
         self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
@@ -189,6 +247,8 @@ class SimulatorObject(TclObject):
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
+        self.runner.packet_headers.check(self.sim)
+        self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
         self.runner.scenario_built()
         self.sim.run()

@@ -3,6 +3,8 @@ applications, random variables, error models and RNG streams.  They wrap the Pyt
 API's objects (nslab.simulator, nslab.rng) and read and set their parameters as tclcl
 does.
 """
+import math
+
 from .. import params as P
 from .. import rng
 from ..errors import ScriptError
@@ -31,6 +33,22 @@ class AgentObject(TclObject):
 
     def tcl_port(self):
         return self.agent["agent_port_"]
+
+    def tcl_attach_app(self, kind):
+        """ns-agent.tcl's shorthand: a new Application/<kind> attached to this agent."""
+        tcl = self.runner.tcl
+        app = tcl.call("new", "Application/" + kind)
+        tcl.call(app, "attach-agent", self.handle)
+        self.instvars["type_"] = kind
+        return app
+
+    def tcl_attach_source(self, kind):
+        """The older shorthand: a Source/FTP, whose start sends as an Application/FTP's
+        does (`advance` of 268435456 packets or `send -1`: the same packets)."""
+        if kind != "FTP":
+            raise ScriptError("%s attach-source: Source/%s is not implemented (nslab has "
+                              "Source/FTP)" % (self.handle, kind))
+        return self.tcl_attach_app(kind)
 
     def tcl_reset(self):
         self.runner.sim.kernel.reset_agent(self.agent.id)
@@ -194,6 +212,11 @@ class RandomVariableObject(TclObject):
     def tcl_value(self):
         return "%6e" % self.rv.value()
 
+    def tcl_test(self, count):
+        """ns-random.tcl's test: `count` values, one per line on stdout."""
+        for _ in range(int(_number(count, "test: count"))):
+            self.runner.tcl.call("puts", "stdout", self.tcl_value())
+
     def tcl_use_rng(self, handle):
         self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
 
@@ -292,6 +315,17 @@ class RngObject(TclObject):
 
     def tcl_exponential(self, mu="1.0"):
         return "%.17g" % self.stream.exponential(_number(mu, "exponential: mean"))
+
+    def tcl_normal(self, avg, std):
+        return "%g" % self.stream.normal(_number(avg, "normal: avg"), _number(std, "normal: std"))
+
+    def tcl_lognormal(self, avg, std):
+        """exp of a normal draw, printed as ns-2 prints both (%g)."""
+        x = self.stream.normal(_number(avg, "lognormal: avg"), _number(std, "lognormal: std"))
+        try:
+            return "%g" % math.exp(x)
+        except OverflowError:
+            return "inf"            # C's exp overflows to inf
 
     def tcl_all_seeds(self):
         return " ".join("%d" % int(v) for v in self._state())

@@ -37,6 +37,7 @@ cdef class KernelNetwork(KernelTraffic):
         l.q.limit = limit
         l.q.mean_pktsize = 500
         l.trace = -1
+        l.namtrace = -1
         l.em_head = -1
         l.em_link = -1
         self.n_links += 1
@@ -289,6 +290,12 @@ cdef class KernelNetwork(KernelTraffic):
         if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
             self.links[lid].em_after_enq = True
         self.links[lid].trace = oid
+
+    def set_link_namtrace(self, int lid, int oid):
+        """Write link `lid`'s packet events to output `oid` in nam's format."""
+        self._link(lid)
+        self._output(oid, True)
+        self.links[lid].namtrace = oid
 
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""

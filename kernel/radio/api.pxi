@@ -114,9 +114,7 @@ cdef class Wireless:
         self.k.wl.min_hops = NULL
         cdef char line[64]
         snprintf(line, sizeof(line), b"num_nodes is set %d\n", n)
-        c_output(self.k, line)
-        if self.k.echo_c_output:
-            fflush(stdout)
+        c_output(self.k, line)     # C stdio: on a pipe it comes out at exit, as ns-2's does
 
     def god_set_dist(self, int i, int j, int d):
         """God's set-dist: the optimal hop count between i and j (both ways)."""

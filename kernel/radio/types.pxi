@@ -2,7 +2,6 @@
 # nodes with their radio, 802.11 MAC, link layer, ARP, interface queue and
 # routing agent, and the per-packet wireless headers kept beside the packet pool.
 
-from libc.stdio cimport fflush, stdout
 from libc.math cimport fabs, signbit
 
 # Packet types of wireless control traffic (the wired ones are 0..5).

@@ -262,7 +262,9 @@ cdef void tcp_reset(Kernel k, int aid) noexcept:
 # ---- sending -------------------------------------------------------------------
 
 cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
-    if k.wl != NULL and is_mobile(k, k.agents[aid].node):
+    if k.agents[aid].port == PORT_NULL:         # detached: its target is a null agent
+        pkt_free(k, pi)
+    elif k.wl != NULL and is_mobile(k, k.agents[aid].node):
         wl_agent_send(k, aid, pi)
     else:
         node_recv(k, k.agents[aid].node, pi)

@@ -30,13 +30,15 @@ cdef class KernelTraffic(KernelCore):
         elif name == "lambda_": v.lam = value
         elif name == "val_": v.val = value
         elif name == "scale_": v.scale = value
+        elif name == "cov_": v.cov = value
         elif name == "k_": v.k = value
         else: raise KernelError("random variables have no variable %r" % name)
 
     def ranvar_get(self, int rid, str name):
         cdef RanVar *v = self._ranvar(rid)
         values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
-                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k}
+                  "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k,
+                  "cov_": v.cov}
         if name not in values:
             raise KernelError("random variables have no variable %r" % name)
         return values[name]
@@ -49,6 +51,11 @@ cdef class KernelTraffic(KernelCore):
         """RandomVariable::value(): the next value (draws from its stream)."""
         self._ranvar(rid)
         return ranvar_value(self, rid)
+
+    def rng_normal(self, int sid, double avg, double std):
+        """RNG::normal on stream `sid` (0: the default stream); its spare value is
+        the one the Normal and LogNormal random variables share."""
+        return rng_normal(self, self._stream(sid), avg, std)
 
     cdef RanVar *_ranvar(self, int rid) except NULL:
         if not 0 <= rid < self.n_ranvars:

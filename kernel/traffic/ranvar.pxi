@@ -32,6 +32,18 @@ cdef double rng_normal(Kernel k, Mrg32k3a *g, double avg, double std) noexcept:
     return k.normal_next * std + avg
 
 
+cdef double hyperexp_value(Kernel k, RanVar *v) noexcept:
+    """HyperExponential: with probability alpha (0.95) an exponential of the smaller
+    mean, else of the larger, the two chosen so that the mean is avg_ and the
+    coefficient of variation cov_.  ns-2 draws it from the default stream whatever
+    stream the variable was given."""
+    cdef double alpha = 0.95
+    cdef double spread = sqrt((v.cov * v.cov - 1.0) / (2.0 * alpha * (1.0 - alpha)))
+    if mrg_next(&k.rng) < alpha:
+        return mrg_exponential(&k.rng, v.avg - spread * (1.0 - alpha) * v.avg)
+    return mrg_exponential(&k.rng, v.avg + spread * alpha * v.avg)
+
+
 cdef double ranvar_value(Kernel k, int rid) noexcept:
     """The next value of random variable `rid` (RandomVariable::value())."""
     cdef RanVar *v = &k.ranvars[rid]
@@ -55,6 +67,8 @@ cdef double ranvar_value(Kernel k, int rid) noexcept:
         for i in range(v.k):
             result += mrg_exponential(g, v.lam)
         return result
+    if v.kind == RV_HYPEREXP:
+        return hyperexp_value(k, v)
     if v.kind == RV_WEIBULL:
         # ns-2 calls rweibull(scale_, shape_) with the parameters swapped
         return pow(-log(mrg_next(g)), 1 / v.scale) * v.shape

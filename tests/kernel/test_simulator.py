@@ -251,6 +251,22 @@ def test_connect_without_a_route_back_for_the_acks_raises_at_run():
         sim.run(until=1.0)
 
 
+def test_a_flow_to_a_sink_that_never_sends_needs_a_route_one_way_only():
+    """A CBR flow into a Null agent over a simplex link runs, as in ns-2 (nothing
+    comes back)."""
+    sim = Simulator()
+    a, b = sim.node(), sim.node()
+    sim.simplex_link(a, b, "1Mb", "10ms")            # a->b only
+    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
+    sim.attach_agent(a, udp)
+    sim.attach_agent(b, null)
+    sim.connect(udp, null)
+    cbr = sim.application("Application/Traffic/CBR", udp)
+    sim.at(0.0, cbr.start)
+    sim.run(until=1.0)
+    assert sim.link(a, b).stats()["delivered"] > 0
+
+
 def test_routes_follow_fewest_hops():
     sim = Simulator(capture=True)
     a, b, c = sim.node(), sim.node(), sim.node()

@@ -1,0 +1,28 @@
+# compat-source: PretentiousOnPurpose/NS2, pgm2.tcl
+# (https://github.com/PretentiousOnPurpose/NS2/blob/0821fd3ea7fd41a85207ef040719d9647ebe2b1d/pgm2.tcl)
+# compat-licence: none stated; kept as a short test input with its source, to be removed on request
+set ns [new Simulator]
+set nf [open pgm2Sim.nam w]
+
+$ns namtrace-all $nf
+
+set n0 [$ns node]
+set n1 [$ns node]
+
+$ns duplex-link $n0 $n1 1Mb 8ms DropTail
+
+set tcp [new Agent/TCP]
+$ns attach-agent $n0 $tcp
+
+set sink [new Agent/TCPSink]
+$ns attach-agent $n1 $sink
+
+$ns connect $tcp $sink
+
+set ftp [new Application/FTP]
+$ftp attach-agent $tcp
+
+
+$ns at 0.1ms "$ftp start"
+$ns at 4ms exit
+$ns run
