@@ -206,7 +206,7 @@ class SimulatorObject(TclObject):
 
     def _new_connection(self, s_type, source, d_type, dest, fid):
         tcl = self.runner.tcl
-        agents = [tcl.call("new", "Agent/" + s_type), tcl.call("new", "Agent/" + d_type)]
+        agents = [str(tcl.call("new", "Agent/" + s_type)), str(tcl.call("new", "Agent/" + d_type))]
         for agent, node in zip(agents, (source, dest)):
             tcl.call(agent, "set", "fid_", fid)
             self.tcl_attach_agent(node, agent)

@@ -37,7 +37,7 @@ class AgentObject(TclObject):
     def tcl_attach_app(self, kind):
         """ns-agent.tcl's shorthand: a new Application/<kind> attached to this agent."""
         tcl = self.runner.tcl
-        app = tcl.call("new", "Application/" + kind)
+        app = str(tcl.call("new", "Application/" + kind))
         tcl.call(app, "attach-agent", self.handle)
         self.instvars["type_"] = kind
         return app
