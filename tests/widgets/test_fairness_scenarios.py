@@ -3,13 +3,19 @@ figures: the results against the kernel's own counters and trace, the seeds' qua
 shapes (seed 004: FIFO lets a UDP hog starve TCP, DRR/FQ are near fair, CSFQ
 approximates fair; seed 002: Cubic takes more than Reno at a high RTT), and one clear
 error naming the knob for bad values."""
+import hashlib
+import json
+import pathlib
+
 import numpy as np
 import pytest
 
 from nslab.analysis import jain_index
+from nslab.simulator import Simulator
 from nslab.units import ParameterError
 from nslab.widgets import fairness_results as R
-from nslab.widgets.fairness_scenarios import CUBIC_RENO, EXPERIMENTS, FAIR_QUEUEING, QDISCS
+from nslab.widgets.fairness_scenarios import (CUBIC_RENO, EXPERIMENTS, FAIR_QUEUEING, QDISCS,
+                                               SCENARIOS)
 
 pytest.importorskip("plotly")
 
@@ -170,3 +176,26 @@ def test_figures_name_flows_by_meaning():
                                      "flows")
     assert list(sweep.data[0].x) == [2, 8]
     assert sweep.data[0].error_y.array[1] == 0.0
+
+
+# ---- the stock ns-2 parts against the real ns-2 ---------------------------------------------------
+
+_NS2 = pathlib.Path(__file__).resolve().parents[1] / "reference" / "fairness" / "cases.json"
+
+
+@pytest.mark.parametrize("case", json.loads(_NS2.read_text())["cases"], ids=lambda c: c["name"])
+def test_the_stock_parts_trace_as_ns2(case, tmp_path):
+    """The same point as tests/reference/fairness/*.tcl under /usr/bin/ns (recorded by
+    regenerate.py there): the trace-all file byte for byte, and the receivers' bytes_."""
+    scenario = SCENARIOS[case["scenario"]]
+    values = scenario.values(**case["knobs"])
+    sim = Simulator()
+    sim.trace_all(str(tmp_path / "out.tr"))
+    topo = scenario.build(sim, values)
+    sim.run(until=values["endtime"])
+    sim.flush_trace()
+    data = (tmp_path / "out.tr").read_bytes()
+    assert data.count(b"\n") == case["trace_lines"]
+    assert hashlib.sha256(data).hexdigest() == case["trace_sha256"]
+    got = {"bytes%d" % i: str(f.sink["bytes_"]) for i, f in enumerate(topo.flows)}
+    assert got == case["stdout_kv"]
