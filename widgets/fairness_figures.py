@@ -5,17 +5,17 @@ it shows, so graders find traces without relying on their order).
     throughput_figure(run)          per-flow throughput over time (receiver side)
     share_bars_figure(run)          per-flow throughput bars against the fair share
     relative_sweep_figure(table)    relative throughput against a swept parameter, with
-                                    error bars (one line per discipline or case)
+                                    error bars (one line per discipline or case);
+                                    relative_sweep in nslab.widgets.fairness_results
+                                    gives a line's points
 
 Legends name flows by what they are: "flow 3 (UDP 0.94 Mbit/s)", "flow 0 A→C (Cubic)".
 """
-import numpy as np
-
 from .figures import _figure, _layout, _trace
 from .style import flow_color
-from .fairness_results import rate_table, rates_over_time
+from .fairness_results import mean_spread, rate_table, rates_over_time
 
-__all__ = ["throughput_figure", "share_bars_figure", "relative_sweep_figure"]
+__all__ = ["throughput_figure", "share_bars_figure", "relative_sweep_figure", "spread_table"]
 
 
 def throughput_figure(run, bins=50, title=None):
@@ -67,8 +67,4 @@ def relative_sweep_figure(table, x, title=None, xtitle=None, ytitle="relative th
 
 def spread_table(points):
     """[(x, [values])] -> [(x, mean, sample std)] for relative_sweep_figure."""
-    out = []
-    for xv, values in points:
-        v = np.asarray(values, float)
-        out.append((xv, float(v.mean()), float(v.std(ddof=1)) if len(v) > 1 else 0.0))
-    return out
+    return [(xv, *mean_spread(values)) for xv, values in points]

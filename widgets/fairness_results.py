@@ -11,12 +11,21 @@ throughput is its throughput over the fair share of the first congested link.
     rates_over_time(run)     (bin edges, {fid: Mbit/s per bin}) at the receivers
     losses(run)              {fid: packets dropped anywhere ('d' records)}
     repeat(scenario, seeds)  the same point over several seeds: per-flow mean and spread
+    relative_sweep(...)      one flow's relative throughput against a swept knob, with
+                             mean and spread over seeds (experiments 2.3 and 3)
 """
 import numpy as np
 
 from ..analysis import jain_index
 
-__all__ = ["rates", "relative", "rate_table", "jain", "rates_over_time", "losses", "repeat"]
+__all__ = ["rates", "relative", "rate_table", "jain", "rates_over_time", "losses", "repeat",
+           "relative_sweep", "mean_spread"]
+
+
+def mean_spread(values):
+    """(mean, sample standard deviation; 0 for one value) of a list of numbers."""
+    v = np.asarray(values, float)
+    return float(v.mean()), float(v.std(ddof=1)) if len(v) > 1 else 0.0
 
 
 def _bytes(flow):
@@ -90,9 +99,26 @@ def repeat(scenario, seeds, **values):
             per_flow.setdefault(fid, []).append(r)
         labels = {f.fid: f.label for f in run.main_flows}
         jains.append(jain(run))
+    stats = {k: mean_spread(v) for k, v in per_flow.items()}
+    jain_mean, jain_std = mean_spread(jains)
     return {"seeds": list(seeds), "rates": per_flow, "labels": labels,
-            "mean": {k: float(np.mean(v)) for k, v in per_flow.items()},
-            "std": {k: float(np.std(v, ddof=1)) if len(v) > 1 else 0.0
-                    for k, v in per_flow.items()},
-            "jain": jains, "jain_mean": float(np.mean(jains)),
-            "jain_std": float(np.std(jains, ddof=1)) if len(jains) > 1 else 0.0}
+            "mean": {k: m for k, (m, _) in stats.items()},
+            "std": {k: sd for k, (_, sd) in stats.items()},
+            "jain": jains, "jain_mean": jain_mean, "jain_std": jain_std}
+
+
+def relative_sweep(scenario, knob, xs, seeds=(1, 2, 3), flow=-1, progress=None, **values):
+    """[(x, mean, sample std)] of the relative throughput of main flow number `flow`
+    (-1: the last, experiment 2.3's TCP) as `knob` takes each value of `xs`, over `seeds`
+    (capture=False runs).  progress: optional callable(fraction) after each run."""
+    out, done, total = [], 0, len(xs) * len(seeds)
+    for x in xs:
+        rel = []
+        for seed in seeds:
+            run = scenario.run(capture=False, seed=seed, **{knob: x}, **values)
+            rel.append(list(relative(run).values())[flow])
+            done += 1
+            if progress is not None:
+                progress(done / total)
+        out.append((x, *mean_spread(rel)))
+    return out

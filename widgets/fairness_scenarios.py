@@ -34,6 +34,7 @@ The results (per-flow rates, Jain's index, losses, repetitions over seeds) are i
 nslab.widgets.fairness_results; the figures in nslab.widgets.fairness_figures.
 """
 from .. import params as P
+from ..errors import ParameterError
 from .scenario_base import Flow, Knob, Scenario, Topology
 from .wired_scenarios import ENDTIME, FLAVOUR, FLAVOURS
 
@@ -279,7 +280,6 @@ class _CheckedScenario(Scenario):
 
 
 def _check_fair(v):
-    from ..errors import ParameterError
     if v["tcp_flows"] > v["flows"]:
         raise ParameterError("tcp_flows: %d is more than flows (%d)" % (v["tcp_flows"],
                                                                         v["flows"]))

@@ -68,7 +68,7 @@ def test_the_seed_changes_the_loss_pattern_and_repeat_reports_the_spread():
     assert rep["jain_mean"] == pytest.approx(np.mean(rep["jain"]))
 
 
-# ---- seed 004's shapes -------------------------------------------------------------------------
+# ---- seed 004's shapes -----------------------------------------------------------------------
 
 def _udp_tcp(qdisc):
     run = EXPERIMENTS["2.2"].run(capture=False, qdisc=qdisc)
@@ -105,6 +105,18 @@ def test_one_tcp_against_udps_relative_throughput():
     assert rel["CSFQ"] > 0.4
 
 
+def test_relative_sweep_is_the_mean_of_the_single_runs():
+    seen = []
+    points = R.relative_sweep(EXPERIMENTS["2.3"], "flows", (2, 8), seeds=(1, 2),
+                              progress=seen.append, qdisc="DRR")
+    assert seen == [0.25, 0.5, 0.75, 1.0]
+    single = [R.relative(EXPERIMENTS["2.3"].run(capture=False, qdisc="DRR", flows=8, seed=s))[7]
+              for s in (1, 2)]
+    assert points[1][0] == 8
+    assert points[1][1] == pytest.approx(np.mean(single))
+    assert points[1][2] == pytest.approx(np.std(single, ddof=1))
+
+
 def test_a_chain_of_congested_links():
     run = EXPERIMENTS["3.1"].run(qdisc="DRR", links=4)
     chain = [(run.names[l.src], run.names[l.dst]) for l in run.links
@@ -131,7 +143,7 @@ def test_every_discipline_runs(qdisc):
     assert sum(R.rates(run).values()) > 5.0
 
 
-# ---- seed 002's shape ---------------------------------------------------------------------------
+# ---- seed 002's shape ------------------------------------------------------------------------
 
 def test_cubic_gets_more_than_reno_at_a_high_rtt():
     rep = R.repeat(CUBIC_RENO, (1, 2, 3), flavour_a="Reno", flavour_b="Cubic", delay_a=250)
@@ -141,7 +153,7 @@ def test_cubic_gets_more_than_reno_at_a_high_rtt():
     assert rep["jain_mean"] < both_reno["jain_mean"]
 
 
-# ---- bad knob values ------------------------------------------------------------------------------
+# ---- bad knob values -------------------------------------------------------------------------
 
 @pytest.mark.parametrize("scenario, knob, value", [
     (CUBIC_RENO, "delay_a", -5.0),
@@ -160,7 +172,7 @@ def test_a_bad_value_names_the_knob(scenario, knob, value):
         scenario.run(capture=False, endtime=1.0, **{knob: value}, **extra)
 
 
-# ---- figures ----------------------------------------------------------------------------------------
+# ---- figures ---------------------------------------------------------------------------------
 
 def test_figures_name_flows_by_meaning():
     from nslab.widgets import fairness_figures as FF
@@ -178,7 +190,7 @@ def test_figures_name_flows_by_meaning():
     assert sweep.data[0].error_y.array[1] == 0.0
 
 
-# ---- the stock ns-2 parts against the real ns-2 ---------------------------------------------------
+# ---- the stock ns-2 parts against the real ns-2 ----------------------------------------------
 
 _NS2 = pathlib.Path(__file__).resolve().parents[1] / "reference" / "fairness" / "cases.json"
 
