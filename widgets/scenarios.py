@@ -28,6 +28,9 @@ nslab.widgets.wired_scenarios (the builders, knobs and presets of labs 01-03).
 from .scenario_base import Flow, Knob, LinkInfo, Run, Scenario, Topology  # noqa: F401
 from .wired_scenarios import (ENDTIME, FLAVOUR, FLAVOURS, FOUR_FLAVOURS, RENO_VS_VEGAS,  # noqa: F401
                               SCENARIOS, SINGLE_SENDER, START, TELNET_TO, TP_WINDOW, TWO_SENDERS)
+from .fairness_scenarios import SCENARIOS as _FAIRNESS_SCENARIOS
+
+SCENARIOS = {**SCENARIOS, **_FAIRNESS_SCENARIOS}     # labs 05 and 06 (fairness_scenarios)
 
 __all__ = ["Knob", "Scenario", "Run", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS",
            "RENO_VS_VEGAS", "FOUR_FLAVOURS", "SCENARIOS", "FLAVOURS"]

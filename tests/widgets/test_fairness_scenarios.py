@@ -211,3 +211,13 @@ def test_the_stock_parts_trace_as_ns2(case, tmp_path):
     assert hashlib.sha256(data).hexdigest() == case["trace_sha256"]
     got = {"bytes%d" % i: str(f.sink["bytes_"]) for i, f in enumerate(topo.flows)}
     assert got == case["stdout_kv"]
+
+
+def test_registered_for_the_graders_and_a_run_pickles_as_its_values():
+    import pickle
+    from nslab.widgets import scenarios
+    assert scenarios.SCENARIOS["fair_queueing"] is FAIR_QUEUEING
+    assert scenarios.SCENARIOS["single_sender"].name == "single_sender"
+    run = EXPERIMENTS["2.3"].run(capture=False, flows=4, qdisc="CSFQ", endtime=2.0)
+    again = pickle.loads(pickle.dumps(run))
+    assert R.rates(again) == R.rates(run)
