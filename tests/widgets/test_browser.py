@@ -377,7 +377,11 @@ def test_each_kind_of_control_redraws_with_the_right_numbers(lab_server):
         box = page.locator(".jp-OutputArea-output:has(.nslab-summary)").first
         summary = box.locator(".nslab-summary")
         values = RENO_VS_VEGAS.values()
-        assert summary.inner_text() == _expected_summary(RENO_VS_VEGAS, values)
+        # the summary widget's text arrives in its own message, possibly after the cell's
+        # figures: wait for it (a wrong text still fails below, at the timeout)
+        expected = _expected_summary(RENO_VS_VEGAS, values)
+        _wait(page, "the summary after Run All", lambda: summary.inner_text() != "", timeout=60)
+        assert summary.inner_text() == expected
 
         def changed(name, act, read):
             before_fig, before_text = page.evaluate(_FIGURE, 0), summary.inner_text()
