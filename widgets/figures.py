@@ -404,12 +404,69 @@ FIGURES = {"cwnd": cwnd_figure, "queue": queue_figure, "seqno": seqno_figure,
            "utilization": utilization_figure, "wireless_drops": wireless_drops_figure}
 
 
+_LIVE_KEYS = ("x", "y", "z", "text", "customdata", "name")
+
+
+def _wire(value):
+    """A trace's value as the widget sends it fastest: numbers as a contiguous array of
+    float64 or int32, which travels as a typed-array buffer (plotly's serializer turns an
+    int64 array, numpy's default integer, into a Python list of numbers first); the same
+    numbers, other values as they are."""
+    if isinstance(value, str) or not hasattr(value, "__len__") or isinstance(value, dict):
+        return value
+    a = np.asarray(value)
+    if a.dtype.kind in "iu" and a.dtype.itemsize > 4:
+        fits = not len(a) or (a.min() >= -2**31 and a.max() < 2**31)
+        a = a.astype(np.int32 if fits else np.float64)
+    elif a.dtype.kind not in "iuf":
+        return value
+    return np.ascontiguousarray(a)
+
+
+def _changed(old, new):
+    if isinstance(new, np.ndarray) or isinstance(old, np.ndarray):
+        return not (isinstance(old, (np.ndarray, list, tuple)) and len(old) == len(new)
+                    and np.array_equal(old, new))
+    return old != new
+
+
+def _restyle(widget, data):
+    """Plotly.update's restyle arguments for the traces of `data` whose live values
+    changed: ({key: [value or Undefined per changed trace]}, [trace indexes])."""
+    from plotly.basedatatypes import Undefined
+    changes = {}
+    # the values the widget holds (plotly's own store: reading each through its trace
+    # object costs more than the comparison)
+    for i, (old, new) in enumerate(zip(widget._data, data)):
+        for key in _LIVE_KEYS:
+            if key in new:
+                value = _wire(new[key])
+                if _changed(old.get(key), value):
+                    changes.setdefault(i, {})[key] = value
+    indexes = sorted(changes)
+    keys = [k for k in _LIVE_KEYS if any(k in changes[i] for i in indexes)]
+    return {k: [changes[i].get(k, Undefined) for i in indexes] for k in keys}, indexes
+
+
+def _relayout(widget, layout):
+    out = {}
+    title = layout.get("title")
+    if title is not None:
+        text = title["text"] if isinstance(title, dict) else title
+        if widget.layout.title.text != text:
+            out["title.text"] = text
+    yrange = (layout.get("yaxis") or {}).get("range")
+    if yrange is not None and list(widget.layout.yaxis.range or ()) != list(yrange):
+        out["yaxis.range"] = list(yrange)
+    return out
+
+
 def update_in_place(widget, figure):
-    """Copy a new figure into the FigureWidget `widget` in one batched message,
-    without rebuilding it (its zoom is kept).  `figure`: a go.Figure or the
-    (traces, layout) of `spec`.  When the traces match in number and type,
-    only their data arrays, names and hover data are sent; otherwise the
-    traces are replaced."""
+    """Copy a new figure into the FigureWidget `widget` in one message, without
+    rebuilding it (its zoom is kept).  `figure`: a go.Figure or the (traces, layout)
+    of `spec`.  When the traces match in number and type, only what changed is sent:
+    the data arrays, names and hover data of the traces that changed (one
+    Plotly.update in the browser); otherwise the traces are replaced."""
     if isinstance(figure, tuple):
         data, layout = figure
     else:
@@ -417,19 +474,15 @@ def update_in_place(widget, figure):
         layout = figure.layout.to_plotly_json()
     same = len(data) == len(widget.data) and all(
         d["type"] == w.type for d, w in zip(data, widget.data))
-    with widget.batch_update():
-        if same:
-            for old, new in zip(widget.data, data):
-                for key in ("x", "y", "z", "text", "customdata", "name"):
-                    if key in new:
-                        old[key] = new[key]
-        else:
+    if not same:
+        with widget.batch_update():
             widget.data = ()
             widget.add_traces(data)
-        title = layout.get("title")
-        if title is not None:
-            widget.layout.title.text = title["text"] if isinstance(title, dict) else title
-        yrange = (layout.get("yaxis") or {}).get("range")
-        if yrange is not None:
-            widget.layout.yaxis.range = yrange
+    restyle, indexes = _restyle(widget, data) if same else ({}, [])
+    relayout = _relayout(widget, layout)
+    if restyle or relayout:
+        # the values are a figure function's own arrays, made by our code: plotly's
+        # validation (a third of the update's time) would only copy them
+        widget.plotly_update(restyle_data=restyle, relayout_data=relayout,
+                             trace_indexes=indexes or None)
     return widget
