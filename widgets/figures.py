@@ -91,13 +91,15 @@ def thin(x, y, max_points=MAX_POINTS):
     return x[keep], y[keep]
 
 
-def _window(t, *cols, start=None, end=None):
-    m = np.ones(len(t), bool)
-    if start is not None:
-        m &= t >= start
-    if end is not None:
-        m &= t <= end
-    return (t[m],) + tuple(c[m] for c in cols)
+def _window(t, *cols, start=None, end=None, line=False):
+    """The points of (t, *cols) with start <= t <= end (t ascending); line=True also keeps
+    the last point before the window and the first after it, so that a line or a step
+    drawn through them crosses the window's edges as the whole series does."""
+    lo = 0 if start is None else int(np.searchsorted(t, start, side="left"))
+    hi = len(t) if end is None else int(np.searchsorted(t, end, side="right"))
+    if line:
+        lo, hi = max(lo - 1, 0), min(hi + 1, len(t))
+    return (t[lo:hi],) + tuple(c[lo:hi] for c in cols)
 
 
 def _at(t, v, when):
@@ -134,13 +136,13 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
     data = []
     for f in _flows(run, flows):
         color = flow_color(f.fid)
-        t, c = _window(*run.cwnd(f.fid), start=start, end=end)
+        t, c = _window(*run.cwnd(f.fid), start=start, end=end, line=True)
         x, y = thin(t, c)
         data.append(_trace("scatter", x=x, y=y, mode="lines", name="cwnd of %s" % f.label,
                                line=dict(color=color, width=1.5, shape="hv"),
                                meta={"kind": "cwnd", "flow": f.fid}))
         if ssthresh:
-            t, s = _window(*run.ssthresh(f.fid), start=start, end=end)
+            t, s = _window(*run.ssthresh(f.fid), start=start, end=end, line=True)
             data.append(_trace("scatter", x=t, y=s, mode="lines", name="ssthresh of %s" % flow_name(f),
                                    line=dict(color=color, width=1, dash="dot", shape="hv"),
                                    meta={"kind": "ssthresh", "flow": f.fid}))
@@ -171,7 +173,7 @@ def queue_figure(run, link=None, start=None, end=None, title=None):
     """Queue occupancy of `link` (default the bottleneck) against time, the
     queue limit, and each drop at the queue (colored by flow)."""
     l = run.bottleneck if link is None else run.link(*link)
-    t, q = _window(*run.queue(l), start=start, end=end)
+    t, q = _window(*run.queue(l), start=start, end=end, line=True)
     x, y = thin(t, q)
     name = "%s→%s" % (run.names[l.src], run.names[l.dst])
     data = [_trace("scatter", x=x, y=y, mode="lines", name="queue at %s" % name,
@@ -208,7 +210,7 @@ def seqno_figure(run, flows=None, start=None, end=None, title=None):
         data.append(_trace("scatter", x=x, y=y, mode="markers", name="sent by %s" % flow_name(f),
                                marker=dict(size=3, color=color),
                                meta={"kind": "sent", "flow": f.fid}))
-        t, a = _window(*run.acked(f.fid), start=start, end=end)
+        t, a = _window(*run.acked(f.fid), start=start, end=end, line=True)
         x, y = thin(t, a)
         data.append(_trace("scatter", x=x, y=y, mode="lines", name="acked, %s" % flow_name(f),
                                line=dict(color=color, width=1, dash="dot", shape="hv"),
@@ -461,16 +463,23 @@ def _restyle(widget, data):
 
 
 def _relayout(widget, layout):
+    """The title, and an axis range the figure function sets when it differs from the one
+    it set last time (so a range the student zoomed to stays until the run's span changes)."""
     out = {}
     title = layout.get("title")
     if title is not None:
         text = title["text"] if isinstance(title, dict) else title
         if widget.layout.title.text != text:
             out["title.text"] = text
+    last = widget.__dict__.setdefault("_nslab_ranges", {})
     for axis in ("xaxis", "yaxis"):
         wanted = (layout.get(axis) or {}).get("range")
-        if wanted is not None and list(widget.layout[axis].range or ()) != list(wanted):
+        if wanted is None:
+            continue
+        known = last.get(axis, widget.layout[axis].range)
+        if list(known or ()) != list(wanted):
             out[axis + ".range"] = list(wanted)
+        last[axis] = list(wanted)
     return out
 
 
