@@ -6,7 +6,8 @@ For each lab of labs/ it starts JupyterLab, opens the student copy in the system
 headless Chromium (Playwright, no browser download), and measures:
 
 * first figure: from the start of Run All (the kernel just started) until the first
-  plotly figure is drawn on the page;
+  plotly figure is drawn on the page; first live: until the first figure of an Explorer
+  (a FigureWidget, which the student can change) is drawn;
 * all cells: from the start of Run All until every code cell has run;
 * redraw: moving the first slider of the lab's first Explorer one step to the right
   with the keyboard (each step a value not run before), from the key press until the last
@@ -104,6 +105,8 @@ def measure(page, url, lab, changes):
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     _until(page, lambda: page.locator(".js-plotly-plot svg.main-svg").count() > 0, 240)
     first = time.perf_counter() - t0
+    _until(page, lambda: page.locator(".jupyter-widgets .js-plotly-plot svg.main-svg").count() > 0, 600)
+    first_live = time.perf_counter() - t0
     done = _until(page, lambda: page.evaluate(_KERNEL_STATUS) == "idle"
                   and page.evaluate(_RUN_ALL_DONE), 600)
     all_cells = time.perf_counter() - t0
@@ -119,7 +122,7 @@ def measure(page, url, lab, changes):
     steps = [_redraw_ms(page, "ArrowRight") for i in range(changes + 1)]   # new values: no cached run
     times = [t for t, _ in steps[1:]]          # the first change warms the figures up
     cpu = [c for _, c in steps[1:] if c is not None]
-    return {"knob": knob, "first": first, "all": all_cells, "errors": len(done["errors"]), "figures": len(figures),
+    return {"knob": knob, "first": first, "first_live": first_live, "all": all_cells, "errors": len(done["errors"]), "figures": len(figures),
             "blank": blank, "median": statistics.median(times), "min": min(times), "max": max(times),
             "cpu": statistics.median(cpu) if cpu else float("nan")}
 
@@ -134,16 +137,18 @@ def main(argv=None):
         wanted = args.labs.split(",")
         labs = [p for p in labs if p.name.split("-")[0] in wanted]
     print("load average: %.2f %.2f %.2f (%d cores)" % (os.getloadavg() + (os.cpu_count(),)))
-    print("%-26s %8s %9s %7s %7s %12s %14s %8s  %s" % ("lab", "first s", "all s", "errors", "figures",
-                                                         "redraw ms", "(min-max)", "CPU ms", "slider"))
+    print("%-26s %8s %6s %9s %7s %7s %12s %14s %8s  %s" % (
+        "lab", "first s", "live s", "all s", "errors", "figures", "redraw ms", "(min-max)", "CPU ms",
+        "slider"))
     with tempfile.TemporaryDirectory() as tmp, lab_server_for(pathlib.Path(tmp), labs) as url:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             for lab in labs:
                 page = browser.new_page(viewport={"width": 1300, "height": 1700})
                 r = measure(page, url, lab, args.changes)
-                print("%-26s %8.1f %9.1f %7d %4d/%-3d %12.0f %14s %8.0f  %s"
-                      % (lab.stem, r["first"], r["all"], r["errors"], r["figures"] - r["blank"],
+                print("%-26s %8.1f %6.1f %9.1f %7d %4d/%-3d %12.0f %14s %8.0f  %s"
+                      % (lab.stem, r["first"], r["first_live"], r["all"], r["errors"],
+                         r["figures"] - r["blank"],
                          r["figures"], r["median"], "(%.0f-%.0f)" % (r["min"], r["max"]), r["cpu"],
                          r["knob"]))
                 page.close()
