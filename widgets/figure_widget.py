@@ -105,6 +105,8 @@ class FigureWidget(go.FigureWidget):
     _js2py_update = _not_echoed("_js2py_update")
     _js2py_pointsCallback = _not_echoed("_js2py_pointsCallback")
 
+    # (a handler of plotly's overridden without @observe would be called by no one)
+    @traitlets.observe("_js2py_update")
     def _handler_js2py_update(self, change):
         """Take no echo: after every update Python sends, plotly's front end reports the
         same update back (the flag meant to stop it does not survive plotly.js), and
@@ -114,6 +116,7 @@ class FigureWidget(go.FigureWidget):
         if change["new"]:
             self._js2py_update = None
 
+    @traitlets.observe("_js2py_traceDeltas")
     def _handler_js2py_traceDeltas(self, change):
         """Drop the trace defaults plotly's front end reports after every update (the
         values plotly.js filled in, kept by plotly for reading them back in Python, which
