@@ -11,14 +11,8 @@ Here each widget's module is a few lines: the first figure of a page asks its
 kernel for the bundle (one custom widget message carrying it as a binary
 buffer), imports it once, and every later figure of the page uses that same
 module.  The figure itself, its messages and its behaviour are plotly's.
-
-The kernel does not wait to be asked, though: the first live figure it makes
-carries the bundle from the start (one figure at a time, while it lives).  A
-question can only be answered once the kernel is idle, and under Run All that is
-after the last cell: every live figure of a lab stayed empty until then.
 """
 import pathlib
-import weakref
 
 import plotly
 import plotly.graph_objects as go
@@ -132,15 +126,6 @@ class FigureWidget(go.FigureWidget):
                 while self._waiting_edit_callbacks:
                     self._waiting_edit_callbacks.pop()()
         self._js2py_traceDeltas = None
-
-    _carrier = None            # weak reference to the live figure that carries the bundle
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        carrier = FigureWidget._carrier() if FigureWidget._carrier is not None else None
-        if carrier is None or carrier.comm is None:
-            FigureWidget._carrier = weakref.ref(self)
-            self._nslab_bundle = BUNDLE.read_bytes()
 
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):

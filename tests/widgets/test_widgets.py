@@ -420,26 +420,19 @@ def test_widgets_import_jsonschema_without_the_iri_grammar():
     assert out.stdout.split() == ["False", "rejected"]
 
 
-def test_figure_widget_carries_plotly_js_once(monkeypatch):
+def test_figure_widget_sends_plotly_js_only_when_asked():
     """The Explorer's FigureWidget carries a small front-end module instead of the 5 MB
-    plotly.js bundle.  The kernel's first live figure carries the bundle in its state
-    (under Run All a question from the page is answered only after the last cell); the
-    others send it only when their page asks (once); when the carrier is closed, the
-    next new figure carries it."""
+    plotly.js bundle; asked by its front end, it sends the bundle (once)."""
     from nslab.widgets.figure_widget import BUNDLE, FigureWidget
-    monkeypatch.setattr(FigureWidget, "_carrier", None)
-    first, second = FigureWidget(), FigureWidget()
-    assert len(first._esm) < 5000 < BUNDLE.stat().st_size
-    assert first._nslab_bundle == BUNDLE.read_bytes() and b"export{" in first._nslab_bundle
-    assert second._nslab_bundle == b""
+    w = FigureWidget()
+    assert len(w._esm) < 5000 < BUNDLE.stat().st_size
     sent = []
-    second.observe(lambda change: sent.append(change["new"]), "_nslab_bundle")
-    second.set_state({"_nslab_ask": True})            # what the front end does
-    second.set_state({"_nslab_ask": False})
-    second.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
+    w.observe(lambda change: sent.append(change["new"]), "_nslab_bundle")
+    w.set_state({"_nslab_ask": True})            # what the front end does
+    w.set_state({"_nslab_ask": False})
+    w.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
     assert sent == [BUNDLE.read_bytes()]
-    first.close()
-    assert FigureWidget()._nslab_bundle == BUNDLE.read_bytes()
+    assert b"export{" in sent[0]
 
 
 def test_figure_widget_takes_the_front_ends_reports_quietly():
