@@ -77,30 +77,13 @@ export default () => {
 """
 
 
-def _not_echoed(name):
-    """plotly's trait `name` (a message from the front end to Python) without ipywidgets'
-    echo: the kernel would send every such message straight back to the page (10-50 kB
-    after each redraw: the trace defaults plotly's front end reports), which no front end
-    reads."""
-    trait = getattr(go.FigureWidget, name)
-    return traitlets.Dict(allow_none=True).tag(**dict(trait.metadata, echo_update=False))
-
-
 class FigureWidget(go.FigureWidget):
     """A plotly FigureWidget whose page loads plotly.js once (see the module doc)."""
 
     _esm = _STUB
     _nslab_ask = traitlets.Bool(False).tag(sync=True)
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
-    _js2py_traceDeltas = _not_echoed("_js2py_traceDeltas")
-    _js2py_layoutDelta = _not_echoed("_js2py_layoutDelta")
-    _js2py_restyle = _not_echoed("_js2py_restyle")
-    _js2py_relayout = _not_echoed("_js2py_relayout")
-    _js2py_update = _not_echoed("_js2py_update")
-    _js2py_pointsCallback = _not_echoed("_js2py_pointsCallback")
 
-    # (a handler of plotly's overridden without @observe would be called by no one)
-    @traitlets.observe("_js2py_update")
     def _handler_js2py_update(self, change):
         """Take no echo: after every update Python sends, plotly's front end reports the
         same update back (the flag meant to stop it does not survive plotly.js), and
@@ -109,23 +92,6 @@ class FigureWidget(go.FigureWidget):
         and legend clicks, arrive as relayout and restyle messages, handled as before)."""
         if change["new"]:
             self._js2py_update = None
-
-    @traitlets.observe("_js2py_traceDeltas")
-    def _handler_js2py_traceDeltas(self, change):
-        """Drop the trace defaults plotly's front end reports after every update (the
-        values plotly.js filled in, kept by plotly for reading them back in Python, which
-        nslab never does): plotly's handler fails on a trace holding numpy arrays
-        (ValueError: the truth value of an array), an 11 kB traceback sent to the page
-        per figure per redraw.  The edit is marked done, as plotly's handler does."""
-        message = change["new"]
-        if not message:
-            return
-        if message.get("trace_edit_id") == self._last_trace_edit_id:
-            self._trace_edit_in_process = False
-            if not self._layout_edit_in_process:
-                while self._waiting_edit_callbacks:
-                    self._waiting_edit_callbacks.pop()()
-        self._js2py_traceDeltas = None
 
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):

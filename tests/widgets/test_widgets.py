@@ -434,21 +434,3 @@ def test_figure_widget_sends_plotly_js_only_when_asked():
     assert sent == [BUNDLE.read_bytes()]
     assert b"export{" in sent[0]
 
-
-def test_figure_widget_takes_the_front_ends_reports_quietly():
-    """After every update plotly's front end reports the trace defaults it filled in: the
-    figure marks its edit done, keeps its numpy data (plotly's own handler raised on it)
-    and does not echo the report back to the page (ipywidgets would)."""
-    from nslab.widgets.figure_widget import FigureWidget
-    w = FigureWidget(go.Figure(go.Scatter(x=np.arange(5.0), y=np.arange(5.0) ** 2)))
-    figures.update_in_place(w, (
-        [{"type": "scatter", "x": np.arange(6.0), "y": np.arange(6.0)}], {}))
-    assert w._trace_edit_in_process
-    sent = []
-    w._send = lambda msg, buffers=None: sent.append(msg)
-    w.set_state({"_js2py_traceDeltas": {"trace_deltas": [{"uid": w.data[0].uid, "x": list(range(6)),
-                                                          "mode": "lines+markers"}],
-                                        "trace_edit_id": w._last_trace_edit_id}})
-    assert not w._trace_edit_in_process and w._js2py_traceDeltas is None
-    assert [m["method"] for m in sent] == ["update"]      # plotly's reset to None, no echo
-    assert list(w.data[0].y) == list(range(6))
