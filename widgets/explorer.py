@@ -18,6 +18,7 @@ wait on widgets no browser will ever render.
 """
 import gc
 import html
+import inspect
 import os
 import time
 
@@ -136,9 +137,12 @@ class Explorer:
         self.progress = W.FloatProgress(min=0, max=1, description="simulating",
                                         layout=W.Layout(visibility="hidden", width="330px"))
         self.widgets, self.animation = [], None
+        self._windows = {}
         if self.live:
             from .figure_widget import FigureWidget
             self.widgets = [FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
+            for widget, (_, fn) in zip(self.widgets, self.figure_functions):
+                self._follow_zoom(widget, fn)
             if animation:
                 self.animation = animation_for(self.run)
             _freeze_libraries()
@@ -175,7 +179,7 @@ class Explorer:
         t_kernel = time.perf_counter()
         if self.live:
             for widget, (_, fn) in zip(self.widgets, self.figure_functions):
-                F.update_in_place(widget, F.spec(fn, run))
+                F.update_in_place(widget, self._spec(widget, fn, run))
             if self.animation is not None:
                 self.animation.show_run(run)
         t_figures = time.perf_counter()
@@ -190,6 +194,31 @@ class Explorer:
                              "figures_ms": (t_figures - t_kernel) * 1e3,
                              "total_ms": (t_figures - started) * 1e3})
         return run
+
+    # ---- zoom ------------------------------------------------------------------------------
+    def _follow_zoom(self, widget, fn):
+        """A figure whose function takes a time window (start, end) is drawn again from the
+        whole run when the student zooms or pans its time axis: long series are thinned
+        to the figure's width (figures.thin), so a zoom shows every point of its window."""
+        try:
+            params = inspect.signature(fn).parameters
+        except (TypeError, ValueError):
+            return
+        if "start" not in params or "end" not in params:
+            return
+
+        def zoomed(layout, xrange, autorange):
+            window = None if autorange or not xrange else (float(xrange[0]), float(xrange[1]))
+            if window != self._windows.get(id(widget)):
+                self._windows[id(widget)] = window
+                F.update_in_place(widget, self._spec(widget, fn, self.run))
+        widget.layout.on_change(zoomed, "xaxis.range", "xaxis.autorange")
+
+    def _spec(self, widget, fn, run):
+        window = self._windows.get(id(widget))
+        if window is None:
+            return F.spec(fn, run)
+        return F.spec(fn, run, start=min(window), end=max(window))
 
     def _quiet(self, widget):
         explorer = self

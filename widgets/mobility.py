@@ -137,41 +137,38 @@ class MobilityRun:
 
     def _make_hops(self):
         w = self.trace
-        cbr = w[w["ptype"] == "cbr"]
-        ev, lv = cbr["event"].astype(str), cbr["level"].astype(str)
-        sends = cbr[(lv == "RTR") & ev.isin(["s", "f"])]
-        sends = pd.DataFrame({"uid": sends["uid"], "seqno": sends["seqno"],
-                              "src": sends["node"], "dst": sends["next_hop"],
-                              "size": sends["size"], "t_send": sends["time"]})
-        got = cbr[(ev == "r") & lv.isin(["RTR", "AGT"])]
-        got = pd.DataFrame({"uid": got["uid"], "dst": got["node"], "t_recv": got["time"]})
-        sends = sends.sort_values("t_send", kind="stable")
+        cbr = (w["ptype"] == "cbr").to_numpy()
+
+        def be(column, *values):       # on the categories' codes, not a string per row
+            return w[column].isin(values).to_numpy()
+        col = {c: w[c].to_numpy() for c in ("uid", "seqno", "node", "next_hop", "size", "time")}
+        send = np.flatnonzero(cbr & be("level", "RTR") & be("event", "s", "f"))
+        send = send[np.argsort(col["time"][send], kind="stable")]
+        uid, src, dst = col["uid"][send], col["node"][send], col["next_hop"][send]
+        size, t_send = col["size"][send], col["time"][send]
+        got = np.flatnonzero(cbr & be("event", "r") & be("level", "RTR", "AGT"))
         # the first reception by the next hop at or after the send ...
-        hops = pd.merge_asof(sends, got.sort_values("t_recv", kind="stable"),
-                             left_on="t_send", right_on="t_recv", by=["uid", "dst"],
-                             direction="forward")
+        t_recv = _first_at_or_after(_key(uid, dst), t_send,
+                                    _key(col["uid"][got], col["node"][got]), col["time"][got])
         # ... and before the same sender hands the same packet on again
-        again = hops.groupby(["uid", "src"], sort=False)["t_send"].shift(-1)
-        late = again.notna() & (hops["t_recv"] > again)
-        hops.loc[late, "t_recv"] = np.nan
-        air = hops["size"].map(self._airtime).astype(float)
-        hops["delivered"] = hops["t_recv"].notna()
-        hops["t_air"] = np.where(hops["delivered"], hops["t_recv"] - air, np.nan)
+        again = _next_in_group(_key(uid, src), t_send)
+        t_recv[t_recv > again] = np.nan
+        sizes, which = np.unique(size, return_inverse=True)
+        air = np.array([self._airtime.get(int(s), np.nan) for s in sizes], float)[which]
+        delivered = ~np.isnan(t_recv)
+        t_air = np.where(delivered, t_recv - air, np.nan)
         drops = self.drops()
-        dropped = pd.merge_asof(hops[["t_send", "uid", "src"]],
-                                drops.rename(columns={"node": "src", "time": "t_drop"})
-                                [["t_drop", "uid", "src"]].sort_values("t_drop"),
-                                left_on="t_send", right_on="t_drop", by=["uid", "src"],
-                                direction="forward")["t_drop"].to_numpy()
-        dropped = np.where(again.notna() & (dropped > again), np.nan, dropped)
+        dropped = _first_at_or_after(_key(uid, src), t_send,
+                                     _key(drops["uid"].to_numpy(), drops["node"].to_numpy()),
+                                     drops["time"].to_numpy())
+        dropped[dropped > again] = np.nan
         # a failed hop ends when its sender drops the packet, or hands it on again (after
         # a new route was found), or else after one airtime
-        retry = again.fillna(hops["t_send"] + air).to_numpy()
-        hops["t_end"] = np.where(hops["delivered"], hops["t_recv"],
-                                 np.where(np.isnan(dropped), retry, dropped))
-        cols = ["uid", "seqno", "src", "dst", "size", "t_send", "t_air", "t_recv", "t_end",
-                "delivered"]
-        return hops[cols].reset_index(drop=True)
+        retry = np.where(np.isnan(again), t_send + air, again)
+        t_end = np.where(delivered, t_recv, np.where(np.isnan(dropped), retry, dropped))
+        return pd.DataFrame({"uid": uid, "seqno": col["seqno"][send], "src": src, "dst": dst,
+                             "size": size, "t_send": t_send, "t_air": t_air, "t_recv": t_recv,
+                             "t_end": t_end, "delivered": delivered})
 
     def drops(self):
         """Every drop line: time, node, uid, ptype, cause ("RTR CBK", ...) and the node's
@@ -210,6 +207,42 @@ class MobilityRun:
         s = self.summary()
         return "<MobilityRun %s: %d of %d delivered>" % (
             ", ".join("%s=%s" % kv for kv in self.values.items()), s["delivered"], s["sent"])
+
+
+def _key(uid, node):
+    """One int64 per (packet uid, node) pair (node ids from -1 up)."""
+    return uid.astype(np.int64) * (1 << 24) + (node.astype(np.int64) + 1)
+
+
+def _first_at_or_after(keys, times, event_keys, event_times):
+    """For each (key, time): the earliest of the events with that key at or after that
+    time (NaN when none).  One sort of both sets by (key, time, events after the
+    queries at equal times); each query then takes the next event in that order."""
+    n = len(keys)
+    k = np.concatenate([keys, event_keys])
+    t = np.concatenate([times, event_times]).astype(float)
+    is_event = np.concatenate([np.zeros(n, bool), np.ones(len(event_keys), bool)])
+    order = np.lexsort((is_event, t, k))
+    pos = np.arange(len(order))
+    big = len(order)
+    nxt = np.minimum.accumulate(np.where(is_event[order], pos, big)[::-1])[::-1]
+    out = np.full(n, np.nan)
+    query = np.flatnonzero(~is_event[order])
+    hit = nxt[query]
+    ok = hit < big
+    ok[ok] = k[order[hit[ok]]] == k[order[query[ok]]]
+    out[order[query[ok]]] = t[order[hit[ok]]]
+    return out
+
+
+def _next_in_group(keys, times):
+    """For each row (rows in time order): the time of the next row with the same key
+    (NaN for the last of its key)."""
+    order = np.lexsort((np.arange(len(keys)), keys))
+    out = np.full(len(keys), np.nan)
+    same = keys[order[1:]] == keys[order[:-1]]
+    out[order[:-1][same]] = times[order[1:][same]]
+    return out
 
 
 MOBILITY = MobilityScenario(

@@ -254,10 +254,14 @@ class Run:
         """(times, values) of a traced variable (cwnd_, ssthresh_, ack_, maxseq_,
         backoff_) of flow `fid`'s sender, one point per change."""
         self._need_capture("traced variables")
-        agent = self.flow(fid).agent.id
-        v = self.variables
-        m = (v["agent"] == agent) & (v["var"] == _VAR[name])
-        return v["time"][m], v["value"][m]
+        cache = self.__dict__.setdefault("_vars", {})
+        key = (fid, name)
+        if key not in cache:            # the figures and the summary ask for cwnd_ again
+            agent = self.flow(fid).agent.id
+            v = self.variables
+            m = (v["agent"] == agent) & (v["var"] == _VAR[name])
+            cache[key] = (v["time"][m], v["value"][m])
+        return cache[key]
 
     def cwnd(self, fid):
         return self.var(fid, "cwnd_")
@@ -287,33 +291,32 @@ class Run:
         return t[fell], c[fell]
 
     # ---- packets --------------------------------------------------------------------------
-    def _link_mask(self, l):
-        """Records on link `l` (a LinkInfo), computed once per run: every figure
-        and the summary ask for the bottleneck again."""
-        cache = self.__dict__.setdefault("_link_masks", {})
-        m = cache.get(l.id)
-        if m is None:
+    def _link_records(self, l):
+        """(records, their event bytes) on link `l` (a LinkInfo), taken once per run:
+        every figure and the summary ask for the bottleneck again, and filter these, not
+        every record of the run."""
+        cache = self.__dict__.setdefault("_link_recs", {})
+        if l.id not in cache:
             p = self.packets
-            m = cache[l.id] = (p["from_node"] == l.src) & (p["to_node"] == l.dst)
-        return m
+            i = np.flatnonzero((p["from_node"] == l.src) & (p["to_node"] == l.dst))
+            cache[l.id] = (p.take(i), self._event.take(i))
+        return cache[l.id]
 
-    def _mask(self, event=None, link=None, fid=None, ptype=None):
+    def events(self, event=None, link=None, fid=None, ptype=None):
+        """The packet records matching every given filter."""
         self._need_capture("packet records")
-        p = self.packets
+        if link is None:
+            p, ev = self.packets, self._event
+        else:
+            p, ev = self._link_records(link if isinstance(link, LinkInfo) else self.link(*link))
         m = np.ones(len(p), bool)
         if event is not None:
-            m &= self._event == ord(event)
-        if link is not None:
-            m &= self._link_mask(link if isinstance(link, LinkInfo) else self.link(*link))
+            m &= ev == ord(event)
         if fid is not None:
             m &= p["fid"] == fid
         if ptype is not None:
             m &= p["ptype"] == PACKET_TYPES.index(ptype)
-        return m
-
-    def events(self, event=None, link=None, fid=None, ptype=None):
-        """The packet records matching every given filter."""
-        return self.packets[self._mask(event, link, fid, ptype)]
+        return p.take(np.flatnonzero(m))      # 4x faster than p[m] for these records
 
     def drops(self, fid=None, link=None):
         """The 'd' records (all links unless `link`), optionally of one flow."""
@@ -336,10 +339,10 @@ class Run:
         self._need_capture("the queue")
         cache = self.__dict__.setdefault("_queues", {})
         if l.id not in cache:
-            m = self._link_mask(l) & (self._event != ord("r"))
-            ev = self._event[m]
-            step = np.where(ev == ord("+"), 1, -1)
-            cache[l.id] = (self.packets["time"][m], np.cumsum(step))
+            p, ev = self._link_records(l)
+            m = ev != ord("r")
+            step = np.where(ev[m] == ord("+"), 1, -1)
+            cache[l.id] = (p["time"][m], np.cumsum(step))
         return cache[l.id]
 
     def sent(self, fid):

@@ -267,6 +267,29 @@ def test_update_in_place_keeps_the_widget_and_its_traces():
     assert len(fw.data[2].x) == len(other.drops(0))
 
 
+def test_a_zoom_draws_every_point_of_its_window(monkeypatch):
+    """Long series are thinned to the figure's width; zooming the time axis (the relayout
+    plotly's front end sends) draws the window again from the whole run, with the points
+    just outside it, and keeps doing so across control changes until the zoom is undone."""
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    ex = Explorer(TWO_SENDERS, figures=("cwnd",), live=True, endtime=100)
+    widget = ex.widgets[0]
+    t, _ = ex.run.cwnd(0)
+    assert len(widget.data[0].x) < len(t)
+
+    def relayout(data):
+        widget._handler_js2py_relayout({"new": {"relayout_data": data, "source_view_id": "v"}})
+    relayout({"xaxis.range[0]": 40.0, "xaxis.range[1]": 45.0})
+    inside = t[(t >= 40) & (t <= 45)]
+    assert list(widget.data[0].x[1:-1]) == list(inside)
+    assert widget.data[0].x[0] < 40 < 45 < widget.data[0].x[-1]
+    ex.controls["queue_limit"].value = 30
+    t, _ = ex.run.cwnd(0)
+    assert list(widget.data[0].x[1:-1]) == list(t[(t >= 40) & (t <= 45)])
+    relayout({"xaxis.autorange": True})
+    assert widget.data[0].x[0] == t[0] and len(widget.data[0].x) < len(t)
+
+
 def test_explorer_control_change_resimulates(monkeypatch):
     monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
     ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True, live=True)
@@ -418,3 +441,4 @@ def test_figure_widget_sends_plotly_js_only_when_asked():
     w.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
     assert sent == [BUNDLE.read_bytes()]
     assert b"export{" in sent[0]
+

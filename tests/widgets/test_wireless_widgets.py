@@ -3,6 +3,7 @@
 import math
 
 import numpy as np
+import pandas as pd
 import pytest
 
 pytest.importorskip("plotly")
@@ -94,6 +95,48 @@ def test_failed_hops_end_at_their_drop(aodv):
     assert len(lost) >= 2
     assert lost["t_air"].isna().all()
     assert np.allclose(lost["t_end"], 25.014212333)
+
+
+def _hops_by_merge_asof(run):
+    """MobilityRun.hops as the definition says it, in pandas (merge_asof: the first
+    reception of each send, the first drop at its sender; groupby-shift: the sender's next
+    send of the packet), slower than the numpy of nslab.widgets.mobility."""
+    w = run.trace
+    cbr = w[w["ptype"] == "cbr"]
+    ev, lv = cbr["event"].astype(str), cbr["level"].astype(str)
+    sends = cbr[(lv == "RTR") & ev.isin(["s", "f"])]
+    sends = pd.DataFrame({"uid": sends["uid"], "seqno": sends["seqno"], "src": sends["node"],
+                          "dst": sends["next_hop"], "size": sends["size"],
+                          "t_send": sends["time"]}).sort_values("t_send", kind="stable")
+    got = cbr[(ev == "r") & lv.isin(["RTR", "AGT"])]
+    got = pd.DataFrame({"uid": got["uid"], "dst": got["node"], "t_recv": got["time"]})
+    hops = pd.merge_asof(sends, got.sort_values("t_recv", kind="stable"), left_on="t_send",
+                         right_on="t_recv", by=["uid", "dst"], direction="forward")
+    again = hops.groupby(["uid", "src"], sort=False)["t_send"].shift(-1)
+    hops.loc[again.notna() & (hops["t_recv"] > again), "t_recv"] = np.nan
+    air = hops["size"].map(lambda s: run.airtime(s)).astype(float)
+    hops["delivered"] = hops["t_recv"].notna()
+    hops["t_air"] = np.where(hops["delivered"], hops["t_recv"] - air, np.nan)
+    drops = run.drops().rename(columns={"node": "src", "time": "t_drop"})
+    dropped = pd.merge_asof(hops[["t_send", "uid", "src"]],
+                            drops[["t_drop", "uid", "src"]].sort_values("t_drop"),
+                            left_on="t_send", right_on="t_drop", by=["uid", "src"],
+                            direction="forward")["t_drop"].to_numpy()
+    dropped = np.where(again.notna() & (dropped > again), np.nan, dropped)
+    retry = again.fillna(hops["t_send"] + air).to_numpy()
+    hops["t_end"] = np.where(hops["delivered"], hops["t_recv"],
+                             np.where(np.isnan(dropped), retry, dropped))
+    return hops[["uid", "seqno", "src", "dst", "size", "t_send", "t_air", "t_recv", "t_end",
+                 "delivered"]].reset_index(drop=True)
+
+
+@pytest.mark.parametrize("values", [{}, {"routing": "DSDV", "spacing": 250.0},
+                                    {"height": 0.0, "bottomrow": 8, "spacing": 100.0}])
+def test_hops_are_their_definition(aodv, values):
+    """The numpy hops (sorts instead of merge_asof) are the pandas formulation's, row for
+    row, where routes break (DSDV far apart) and where they do not (the mover on the row)."""
+    run = MOBILITY.run(**values) if values else aodv
+    pd.testing.assert_frame_equal(run.hops(), _hops_by_merge_asof(run))
 
 
 def test_drop_causes(aodv):
