@@ -26,7 +26,7 @@ from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationO
                               TopographyObject)
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, ErrorModelObject, FtpObject,
-                              RandomVariableObject, RngObject)
+                              RandomVariableObject, RngObject, SourceFtpObject)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
@@ -52,6 +52,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
 
 CLASSES = {"Simulator": SimulatorObject, "Application/FTP": FtpObject, "RNG": RngObject,
+           "Source/FTP": SourceFtpObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,

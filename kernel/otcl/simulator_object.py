@@ -155,6 +155,16 @@ class SimulatorObject(TclObject):
         self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
         return src
 
+    def tcl_create_connection(self, s_type, source, d_type, dest, pkt_class):
+        """`$ns create-connection TCP $n1 TCPSink $n2 FID` (ns-lib.tcl, as cbrgen's traffic
+        files use it): a new Agent/S_TYPE on `source` and Agent/D_TYPE on `dest`, both with
+        fid_ FID, attached in that order and connected; returns the source agent."""
+        agents = [self.runner.cmd_new("Agent/" + kind) for kind in (s_type, d_type)]
+        for agent, node in zip(agents, (source, dest)):
+            self.runner.lookup(agent).tcl_set("fid_", pkt_class)
+            self.tcl_attach_agent(node, agent)
+        return self.tcl_connect(*agents)
+
     def tcl_at(self, time, command):
         t = _number(time, "at: time")
         now = self.sim.now

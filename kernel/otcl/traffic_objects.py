@@ -53,6 +53,18 @@ class AgentObject(TclObject):
     def tcl_advanceby(self, n):
         self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
 
+    def tcl_attach_source(self, s_type):
+        """`$tcp attach-source FTP` (ns-agent.tcl, as cbrgen's traffic files use it): a new
+        Source/FTP driving this agent; like ns-2 it also sets the agent's `type_` to the
+        source's name, a variable nothing reads."""
+        if s_type != "FTP":
+            raise ScriptError("%s attach-source: nslab implements only FTP sources, got %r"
+                              % (self.handle, s_type))
+        source = self.runner.cmd_new("Source/FTP")
+        self.runner.lookup(source).tcl_attach(self.handle)
+        self.tcl_set("type_", s_type)
+        return source
+
     def tcl_close(self):
         pass
 
@@ -89,6 +101,23 @@ class FtpObject(TclObject):
 
     def tcl_agent(self):
         return self.runner.handle_of(self._app().agent)
+
+
+class SourceFtpObject(FtpObject):
+    """Source/FTP (ns-source.tcl), the older FTP that `attach-source FTP` makes: `start`
+    advances its agent to `maxpkts_` packets (268435456 unless set) where Application/FTP
+    sends without end; `stop` stops new data as FTP's does."""
+    tcl_class = "Source/FTP"
+
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.instvars["maxpkts_"] = "268435456"
+
+    def tcl_attach(self, agent):
+        self.tcl_attach_agent(agent)
+
+    def tcl_start(self):
+        self._app().produce(_number(self.instvars["maxpkts_"], "Source/FTP maxpkts_"))
 
 
 class ApplicationObject(TclObject):
