@@ -80,15 +80,15 @@ wall median, 39.5 ms CPU; main before these changes 46.7 ms (through python -m n
 run; this tree the same way 42.7 ms); ns-2 32.7 ms.
 
 Wireless, measured on 2 cores shared with other jobs (load 4-8), CPU seconds (user + system;
-the wall times were mostly waiting), medians of 3 runs (200 nodes: 1 run), ns-2 and nslab
+the wall times were mostly waiting), medians of 3 runs (200 nodes: the mean of 2), ns-2 and nslab
 alternating, setdest seed 1, 100 s, nslab built without PGO (NSLAB_PGO=0):
       N  routing  trace lines  ns-2 cpu  nslab cpu  nslab/ns  output
      50  AODV         263,086      7.96       3.39      0.43  identical
      50  DSDV          80,945      4.31       2.32      0.54  identical
     100  AODV         793,067     20.68       8.88      0.43  identical
     100  DSDV         118,990     10.06       4.73      0.47  identical
-    200  AODV       2,496,016     74.78      27.44      0.37  identical
-    200  DSDV         341,927     31.04      11.46      0.37  identical
+    200  AODV       2,496,016     74.71      25.28      0.34  identical
+    200  DSDV         341,927     28.92      12.42      0.43  identical
 (peak memory 25, 34 and 72 MB for nslab at 50, 100, 200 nodes; ns-2 31, 50, 105 MB.)
 A profile (perf, 50 nodes AODV) puts a quarter of nslab's time in the event heap's
 sift-down: every transmission schedules one reception per node within carrier-sense range
