@@ -312,14 +312,15 @@ def test_puts_before_an_error_reaches_stdout_ahead_of_the_message(tmp_path):
 
 # ---- trace files ----------------------------------------------------------------------------
 
-TRACED_FLOW = """
+TRACED_LINK = """
 set ns [new Simulator]
 set f [open out.tr w]
 $ns trace-all $f
 set a [$ns node]
 set b [$ns node]
 $ns duplex-link $a $b 1Mb 10ms DropTail
-set tcp [new Agent/TCP]
+"""
+TRACED_FLOW = TRACED_LINK + """set tcp [new Agent/TCP]
 $ns attach-agent $a $tcp
 set sink [new Agent/TCPSink]
 $ns attach-agent $b $sink
@@ -403,3 +404,54 @@ def test_script_lines_written_to_the_trace_channel_keep_their_place(tmp_path):
     assert all(len(l.split()) == 12 for l in lines if not l.startswith("#")), lines[:3]
     assert hashlib.sha256(data).hexdigest() == \
         "1846e6c1ca27094bb701884fed64af311adebe3b3ca6d2d175a2d5a8471c710b"
+
+
+# ---- cbrgen's connection helpers: create-connection and attach-source ---------------------
+
+CONNECTION_RUN = """
+$tcp set window_ 8
+$ns at 0.1 "$ftp start"
+$ns at 1.0 "$ftp stop"
+proc finish {} { global ns f; $ns flush-trace; close $f; exit 0 }
+$ns at 2.0 finish
+$ns run
+"""
+# ns-2.35 wrote this trace for both scripts of the test below (660 lines)
+NS2_CONNECTION_SHA256 = "2e3dc7fe6ced2fd0e54fc08fb555a165c50a9b0e00950bbdf7be0f415cb2e469"
+
+
+def test_create_connection_and_attach_source_build_what_their_long_form_builds(tmp_path):
+    """cbrgen's TCP lines (`$ns create-connection TCP/Reno $a TCPSink $b 3` and
+    `$tcp attach-source FTP`) give the trace of the explicit agents, fid_, attach, connect
+    and Application/FTP, as they do in ns-2."""
+    short = run_tcl(tmp_path, TRACED_LINK + """
+        set tcp [$ns create-connection TCP/Reno $a TCPSink $b 3]
+        set ftp [$tcp attach-source FTP]
+        puts "fid=[$tcp set fid_] class=[$ftp info class] type=[$tcp set type_]"
+    """ + CONNECTION_RUN)
+    assert (short.returncode, short.stderr) == (0, ""), short.stderr
+    assert short.stdout == "fid=3 class=Source/FTP type=FTP\n"
+    short_trace = (tmp_path / "out.tr").read_bytes()
+    long = run_tcl(tmp_path, TRACED_LINK + """
+        set tcp [new Agent/TCP/Reno]
+        set sink [new Agent/TCPSink]
+        $tcp set fid_ 3
+        $sink set fid_ 3
+        $ns attach-agent $a $tcp
+        $ns attach-agent $b $sink
+        $ns connect $tcp $sink
+        set ftp [new Application/FTP]
+        $ftp attach-agent $tcp
+    """ + CONNECTION_RUN)
+    assert (long.returncode, long.stderr) == (0, ""), long.stderr
+    assert (tmp_path / "out.tr").read_bytes() == short_trace
+    assert short_trace.count(b"\n") == 660
+    assert hashlib.sha256(short_trace).hexdigest() == NS2_CONNECTION_SHA256
+
+
+def test_attach_source_of_an_unknown_kind_is_named(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tcp [$ns create-connection TCP $a TCPSink $b 0]
+        $tcp attach-source Telnet
+    """)
+    assert_clean_error(proc, "attach-source", "'Telnet'", "only FTP")
