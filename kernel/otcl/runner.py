@@ -28,7 +28,8 @@ from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationO
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
-                              ErrorModelObject, FtpObject, RandomVariableObject, RngObject)
+                              ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
+                              SourceFtpObject)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
@@ -61,7 +62,8 @@ NO_TCL = ("running Tcl scripts needs the Tcl interpreter that comes with Python'
 NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNode", "God",
                "Agent/CBR",
                "Agent/AODV", "Agent/DSDV", "ARPTable", "LL", "Queue/DropTail/PriQueue",
-               "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Application/Traffic",
+               "Mac/802_11", "Phy/WirelessPhy", "Antenna/OmniAntenna", "Agent", "Simulator", "Application", "Application/FTP", "Source", "Source/FTP",
+               "Application/Traffic",
                "Queue", "DelayLink",
                "Node", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
@@ -74,7 +76,7 @@ OBJECT_CLASSES = ["SimpleLink", "QueueMonitor/ED", "QueueMonitor/ED/Flowmon",
                   "QueueMonitor/ED/Flow", "Classifier", "Classifier/Hash"]
 
 CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
-           "Application/FTP": FtpObject, "RNG": RngObject,
+           "Application/FTP": FtpObject, "Source/FTP": SourceFtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,

@@ -42,13 +42,17 @@ class AgentObject(TclObject):
         self.instvars["type_"] = kind
         return app
 
-    def tcl_attach_source(self, kind):
-        """The older shorthand: a Source/FTP, whose start sends as an Application/FTP's
-        does (`advance` of 268435456 packets or `send -1`: the same packets)."""
-        if kind != "FTP":
-            raise ScriptError("%s attach-source: Source/%s is not implemented (nslab has "
-                              "Source/FTP)" % (self.handle, kind))
-        return self.tcl_attach_app(kind)
+    def tcl_attach_source(self, s_type):
+        """`$tcp attach-source FTP` (ns-agent.tcl, as cbrgen's traffic files use it): a new
+        Source/FTP driving this agent; like ns-2 it also sets the agent's `type_` to the
+        source's name, a variable nothing reads."""
+        if s_type != "FTP":
+            raise ScriptError("%s attach-source: nslab implements only FTP sources, got %r"
+                              % (self.handle, s_type))
+        source = str(self.runner.tcl.call("new", "Source/FTP"))
+        self.runner.lookup(source).tcl_attach(self.handle)
+        self.instvars["type_"] = s_type
+        return source
 
     def tcl_reset(self):
         self.runner.sim.kernel.reset_agent(self.agent.id)
@@ -154,6 +158,21 @@ class BaseApplicationObject(TclObject):
 
     def tcl_stop(self):
         pass
+
+
+class SourceFtpObject(FtpObject):
+    """Source/FTP (ns-source.tcl), the older FTP that `attach-source FTP` makes: `start`
+    advances its agent to `maxpkts_` packets (268435456 unless set) where Application/FTP
+    sends without end; `stop` stops new data as FTP's does."""
+    tcl_class = "Source/FTP"
+
+    def tcl_attach(self, agent):
+        self.tcl_attach_agent(agent)
+        if "maxpkts_" not in self.instvars:     # ns-source.tcl's default
+            self.instvars["maxpkts_"] = "268435456"
+
+    def tcl_start(self):
+        self._app().produce(_number(self.instvars["maxpkts_"], "Source/FTP maxpkts_"))
 
 
 class ApplicationObject(TclObject):
