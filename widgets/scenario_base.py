@@ -412,14 +412,16 @@ class Run:
         if self.captured:
             out["utilization"] = self.utilization()
             out["drops"] = int(len(self.drops(link=self.bottleneck)))
+        tcp = {f.fid: f.agent.cls in P.TCP_CLASSES for f in self.main_flows}
         for f in self.main_flows:
             k = "" if len(self.main_flows) == 1 else str(f.fid)
-            out["ack%s" % k] = int(f.agent["ack_"])
+            if tcp[f.fid]:          # a UDP flow has no acks, timeouts or window
+                out["ack%s" % k] = int(f.agent["ack_"])
             out["goodput_pkts%s" % k] = int(round(f.sink["bytes_"] / float(f.packet_size)))
-            if self.captured:
+            if self.captured and tcp[f.fid]:
                 out["timeouts%s" % k] = int(len(self.timeouts(f.fid)))
                 out["cwnd_cuts%s" % k] = int(len(self.cwnd_cuts(f.fid)[0]))
-        if len(self.main_flows) == 2:
+        if len(self.main_flows) == 2 and all(tcp.values()):
             r0, r1 = (self.goodput_packets(f.fid) for f in self.main_flows)
             out["recv0"], out["recv1"] = r0, r1
             out["goodput_ratio"] = r0 / r1 if r1 else float("inf")

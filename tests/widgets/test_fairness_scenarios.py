@@ -10,6 +10,7 @@ import pathlib
 import numpy as np
 import pytest
 
+from nslab import params as P
 from nslab.analysis import jain_index
 from nslab.simulator import Simulator
 from nslab.units import ParameterError
@@ -221,3 +222,10 @@ def test_registered_for_the_graders_and_a_run_pickles_as_its_values():
     run = EXPERIMENTS["2.3"].run(capture=False, flows=4, qdisc="CSFQ", endtime=2.0)
     again = pickle.loads(pickle.dumps(run))
     assert R.rates(again) == R.rates(run)
+
+
+def test_the_summary_of_a_run_with_udp_flows_has_no_tcp_counters_for_them():
+    run = FAIR_QUEUEING.run(endtime=1, capture=True)
+    s = run.summary()
+    udp = [f for f in run.main_flows if f.agent.cls not in P.TCP_CLASSES]
+    assert udp and all("ack%d" % f.fid not in s and "goodput_pkts%d" % f.fid in s for f in udp)
