@@ -151,6 +151,7 @@ class Explorer:
         self._summarize()
         self.box = W.VBox([C.panel(self.controls, columns), self.progress, self.status]
                           + self.widgets + ([self.animation] if self.animation else []))
+        self.box.add_class("nslab-explorer")
 
     # ---- updating ------------------------------------------------------------------------
     def _changed(self, change):
