@@ -43,6 +43,7 @@ include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
 include "queues/queue.pxi"
 include "queues/qmon.pxi"
+include "core/dynlink.pxi"
 include "core/models.pxi"        # every file in tcp/ and queues/ not included above
 include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
@@ -146,7 +147,7 @@ cdef class Kernel(KernelNetwork):
                 self.now = e.time
                 self.cur_uid = e.uid
                 if e.kind == EV_ARRIVE:
-                    link_arrive(self, e.obj, link_next_arrival(self, e.obj))
+                    link_arrival_due(self, e.obj)
                 else:
                     heap_pop(self)
                     if e.kind == EV_RESUME:

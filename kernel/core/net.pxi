@@ -187,6 +187,9 @@ cdef inline void link_update_watched(Link *l) noexcept:
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
+    if l.down:
+        pkt_free(k, pi)             # a link down takes nothing (core/dynlink.pxi)
+        return
     if l.watched:
         link_recv_watched(k, lid, pi)
         return

@@ -145,6 +145,7 @@ cdef struct Link:
     double resume_t
     long long resume_uid
     bint resume_pending # the resume event is in the heap
+    bint down           # taken down by a route model (core/dynlink.pxi)
 
 cdef enum:
     AG_NULL = 0

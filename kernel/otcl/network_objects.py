@@ -9,6 +9,7 @@ from ..errors import KernelError, ScriptError
 from ..units import atof, boolean
 from .base import TclObject, _bound, _number
 from .traffic_objects import ErrorModelObject
+from .route_dynamics import DynamicLinkCommands
 
 
 class NodeObject(TclObject):
@@ -129,7 +130,7 @@ class GodObject(TclObject):
         self.runner.sim.god_set_dist(i, j, d)
 
 
-class LinkObject(TclObject):
+class LinkObject(DynamicLinkCommands, TclObject):
     tcl_class = "SimpleLink"
     link = None
 

@@ -12,10 +12,11 @@ from .base import TclObject, _Exit, _number
 from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
                               QueueMonitorObject)
+from .route_dynamics import RouteDynamicsCommands, dynamics_of
 from .traffic_objects import ErrorModelObject
 
 
-class SimulatorObject(TclObject):
+class SimulatorObject(RouteDynamicsCommands, TclObject):
     tcl_class = "Simulator"
 
     def __init__(self, runner, handle):
@@ -250,6 +251,7 @@ class SimulatorObject(TclObject):
         self.runner.packet_headers.check(self.sim)
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
+        dynamics_of(self.runner).configure()
         self.runner.scenario_built()
         self.sim.run()
         if self.runner.exit_code is not None:

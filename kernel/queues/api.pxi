@@ -55,6 +55,18 @@ cdef class KernelNetwork(KernelTraffic):
         elif name == "mean_pktsize_": l.q.mean_pktsize = value
         else: raise KernelError("links have no variable %r" % name)
 
+    def set_link_up(self, int lid, bint up):
+        """Bring link `lid` up or take it down (core/dynlink.pxi: going down drops
+        what waits in its queue and what is on its wire)."""
+        cdef Link *l = &self.links[self._link(lid)]
+        if up:
+            l.down = False
+        elif not l.down:
+            link_go_down(<Kernel>self, lid)
+
+    def link_is_up(self, int lid):
+        return not self.links[self._link(lid)].down
+
     def link_get(self, int lid, str name):
         cdef Link *l = &self.links[self._link(lid)]
         cdef char *t

@@ -19,8 +19,8 @@ REFERENCE = pathlib.Path(__file__).resolve().parents[1] / "reference" / "otcl"
 SCRIPTS = sorted(p.stem for p in (REFERENCE / "scripts").glob("*.tcl"))
 
 
-def expected(name):
-    d = REFERENCE / "expected" / name
+def expected(name, reference=REFERENCE):
+    d = reference / "expected" / name
     files = {f.name: f.read_bytes() for f in sorted((d / "files").glob("*"))} \
         if (d / "files").exists() else {}
     return (d / "stdout").read_bytes(), int((d / "status").read_text()), files
@@ -28,10 +28,15 @@ def expected(name):
 
 @pytest.mark.parametrize("name", SCRIPTS)
 def test_script_is_byte_identical_to_ns2(tmp_path, name):
-    script = REFERENCE / "scripts" / (name + ".tcl")
+    assert_identical_to_ns2(tmp_path, REFERENCE, name)
+
+
+def assert_identical_to_ns2(tmp_path, reference, name):
+    """`nslab run` of reference/scripts/<name>.tcl leaves what ns-2 left (record.py)."""
+    script = reference / "scripts" / (name + ".tcl")
     proc = subprocess.run([sys.executable, "-m", "nslab", "run", str(script)], cwd=tmp_path,
                           stdin=subprocess.DEVNULL, capture_output=True, timeout=120)
-    want_stdout, want_status, want_files = expected(name)
+    want_stdout, want_status, want_files = expected(name, reference)
     assert proc.stderr == b"", proc.stderr.decode()
     assert proc.stdout.decode() == want_stdout.decode()
     assert proc.returncode == want_status
