@@ -50,6 +50,7 @@ include "traffic/ranvar.pxi"
 include "traffic/errmodel.pxi"
 include "traffic/apps.pxi"
 include "traffic/ping.pxi"
+include "traffic/rtproto.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -72,11 +73,11 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_PING + 1))
+PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_RTPROTO_DV + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
-               AG_LOSSMON: "lossmon", AG_PING: "ping"}
+               AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -283,6 +284,17 @@ cdef class Kernel(KernelNetwork):
         self._agent(aid, AG_PING)
         self._require_attached(aid, "send")
         ping_send(self, aid)
+
+    def add_rtproto(self):
+        """A routing-protocol agent (traffic/rtproto.pxi): sends what rtproto_send
+        says and reports what it receives through `upcall`."""
+        return self._new_agent(AG_RTPROTO, calloc(1, sizeof(int)))
+
+    def rtproto_send(self, int aid, int dst_addr, int dst_port, int size, int message):
+        """One route update of `size` bytes to (dst_addr, dst_port), now."""
+        self._agent(aid, AG_RTPROTO)
+        self._require_attached(aid, "send")
+        rtproto_send(self, aid, dst_addr, dst_port, size, message)
 
     def ping_oneway(self, int aid):
         """`$ping oneway`: answers report both one-way delays."""

@@ -88,6 +88,7 @@ class Simulator:
         self._trace_all = None
         self._namtrace_all = None
         self._ran = False
+        self.route_protocol = None      # called after the static routes are computed
         self._connections = []
         self.applications = []
         self.class_vars = {}            # ns-2 class -> {variable: value} (`Class set var v`)
@@ -531,6 +532,8 @@ class Simulator:
 
     def _compute_routes(self):
         compute_routes(self)
+        if self.route_protocol is not None:
+            self.route_protocol()       # a routing protocol's own table (nslab.otcl.route_dv)
 
     # ---- results -----------------------------------------------------------------
 

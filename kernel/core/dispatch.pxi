@@ -16,6 +16,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         lossmon_recv(k, aid, pi)
     elif kind == AG_PING:
         ping_recv(k, aid, pi)
+    elif kind == AG_RTPROTO:
+        rtproto_recv(k, aid, pi)
     elif kind == AG_UDP and pkt(k, pi).appdata:
         udp_recv_text(k, aid, pi)
     else:

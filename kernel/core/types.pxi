@@ -17,6 +17,7 @@ cdef enum:
     PT_EXP = 4
     PT_PARETO = 5
     PT_PING = 6         # Agent/Ping's requests and answers (traffic/ping.pxi)
+    PT_RTPROTO_DV = 7   # distance-vector route updates (traffic/rtproto.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -154,6 +155,7 @@ cdef enum:
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
     AG_PING = 5         # Agent/Ping (PingState)
+    AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

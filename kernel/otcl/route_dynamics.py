@@ -1,6 +1,6 @@
 """Links that go down and come back up, and the routing that follows (nslab.otcl):
 `$ns rtmodel-at T down|up $n1 $n2`, `$ns rtmodel Deterministic {parms} $n1 [$n2]`,
-`$ns rtproto Static|Session`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
+`$ns rtproto Static|Session|DV`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
 `dynamic` and `trace-dynamics`.
 
 The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
@@ -21,20 +21,22 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
   alike); two models on one link write each line twice.
 * Routing: Static (the default) keeps its routes, so packets for a link that is down
   are lost there; Session recomputes every route over the links that are up at each
-  notification.  The links are taken in the order Tcl lists an array's names, as
+  notification; DV (nslab.otcl.route_dv) has the route objects of the model's nodes
+  look at their links, which sends triggered updates.  The links are taken in the order Tcl lists an array's names, as
   ns-2's loops over its arrays do (asked of the script's own Tcl).
 
 Not modelled (each stops the script with an error naming it): the routing protocols
-DV, LS, Manual and Algorithmic, Exponential and Trace route models, and link costs
+LS, Manual and Algorithmic, Exponential and Trace route models, and link costs
 other than 1 (the kernel routes by hop count).
 """
 import sys
 
 from ..errors import ScriptError
 from .base import _number
+from .route_dv import DVRouting
 
-ROUTING = ("Static", "Session")
-_UNMODELLED_PROTOCOLS = ("DV", "LS", "Manual", "Algorithmic", "Direct", "Dummy")
+ROUTING = ("Static", "Session", "DV")
+_UNMODELLED_PROTOCOLS = ("LS", "Manual", "Algorithmic", "Direct", "Dummy")
 _UNMODELLED_MODELS = ("Exponential", "Trace")
 # ns-default.tcl's rtModel defaults (seconds): start, then per model up and down
 _START, _FINISH = 0.5, None
@@ -44,8 +46,8 @@ _INTERVALS = {"Deterministic": (2.0, 1.0)}
 class RouteModel:
     """One `rtmodel`: its links in ns-2's order, its nodes, its timing."""
 
-    def __init__(self, dynamics, kind, links, nodes):
-        self.dynamics, self.kind, self.links, self.nodes = dynamics, kind, links, nodes
+    def __init__(self, dynamics, kind, links, node_ids):
+        self.dynamics, self.kind, self.links, self.node_ids = dynamics, kind, links, node_ids
         self.start, self.finish = _START, _FINISH
         self.up_interval, self.down_interval = _INTERVALS.get(kind, (None, None))
         self.manual = None          # (op, time) of a Manual model
@@ -97,6 +99,7 @@ class RouteDynamics:
         self.costs = {}                 # link -> cost set by the script
         self.queue = {}                 # instant -> [(model, op)]
         self.dynamic = set()            # links with a route model
+        self.dv = None                  # DVRouting, with `rtproto DV`
 
     # ---- building, before `$ns run` ----------------------------------------------
 
@@ -130,7 +133,8 @@ class RouteDynamics:
             keys["%d:%d" % (a, b)] = link
         order = self.runner.tcl.splitlist(self.runner.tcl.call("::nslab::array_order",
                                                                list(keys)))
-        model = RouteModel(self, kind, [keys[k] for k in order], nodes)
+        ends = sorted({int(n) for key in keys for n in key.split(":")})
+        model = RouteModel(self, kind, [keys[k] for k in order], ends)
         if kind == "Manual":
             if len(parms) != 2 or parms[0] not in ("up", "down"):
                 raise ScriptError("rtmodel-at: expected up or down and a time, got %r"
@@ -175,6 +179,9 @@ class RouteDynamics:
         for model in self.models:
             self.dynamic.update(model.links)
             model.first_event()
+        if "DV" in self.protocols:
+            self.dv = DVRouting(self.runner, self)
+            self.dv.start()
 
     def enqueue(self, when, model, op):
         now = self.sim.now
@@ -191,12 +198,17 @@ class RouteDynamics:
         for model, op in self.queue[when]:
             model.run(op)
             done.append(model)
-        for _model in done:
-            self.notify()
+        for model in done:
+            self.notify(model)
         del self.queue[when]
 
-    def notify(self):
-        """A model changed links: Session routing recomputes every route."""
+    def notify(self, model):
+        """A model changed links: the route objects of its nodes look at their
+        interfaces (DV), then Session routing recomputes every route."""
+        if self.dv is not None:
+            for nid in self.runner.tcl.splitlist(self.runner.tcl.call(
+                    "::nslab::array_order", [str(n) for n in model.node_ids])):
+                self.dv.interfaces_changed(int(nid))
         if "Session" in self.protocols:
             self.sim.kernel.set_route_graph([(a, b, link.id)
                                              for (a, b), link in self.sim.links.items()

@@ -28,7 +28,6 @@ TIMEOUT = 120
 # What nslab still lacks, per script: ("unsupported", text its error names) or
 # ("nam", None) for a run identical but for the nam trace.
 NOT_IDENTICAL = {
-    "course/anyk8--wired_3.tcl": ("unsupported", "rtproto DV"),
     "course/anyk8--wired_5.tcl": ("unsupported", " mrtproto'"),
     "course/anyk8--wireless_1w.tcl": ("nam", None),
     "course/anyk8--wireless_2w.tcl": ("nam", None),
@@ -40,8 +39,7 @@ NOT_IDENTICAL = {
     "course/nishijain7--p6.tcl": ("unsupported", " make-lan'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", '-addressType hierarchical'),
     "course/vivek0739--wireless_8_.tcl": ("nam", None),
-    "course/vnignatenkovarudn--lab-ns_example13.tcl": ("unsupported", "rtproto DV"),
-    "course/vnignatenkovarudn--lab-ns_example14.tcl": ("unsupported", "rtproto DV"),
+    "course/vnignatenkovarudn--lab-ns_example13.tcl": ("unsupported", "'Agent/CBR'"),
     "ns2-ex/callback_demo.tcl": ("unsupported", " trace'"),
     "ns2-ex/flooding.tcl": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
@@ -54,12 +52,10 @@ NOT_IDENTICAL = {
     "ns2-ex/sat-mixed.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-repeater.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-wired.tcl": ("unsupported", '-satNodeType'),
-    "ns2-ex/simple-dyn.tcl": ("unsupported", "rtproto DV"),
     "ns2-ex/simple-eqp.tcl": ("unsupported", " mrtproto'"),
-    "ns2-ex/simple-eqp1.tcl": ("unsupported", "rtproto DV"),
+    "ns2-ex/simple-eqp1.tcl": ("unsupported", "routing over links of different costs"),
     "ns2-ex/simple-fsm-tcp.tcl": ("unsupported", " abstract-tcp'"),
     "ns2-ex/simple-plm.tcl": ("unsupported", '"calc_cum"'),
-    "ns2-ex/simple-rtg.tcl": ("unsupported", "rtproto DV"),
     "ns2-ex/simple-rtp.tcl": ("unsupported", " mrtproto'"),
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/src_test.tcl": ("unsupported", " src_rting'"),

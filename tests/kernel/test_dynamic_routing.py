@@ -1,6 +1,7 @@
 """Links going down and up (`$ns rtmodel-at`, `$ns rtmodel Deterministic`) and the
-routing that follows (`rtproto Static`, `Session`), in `nslab run`
-(kernel/otcl/route_dynamics.py, kernel/core/dynlink.pxi).
+routing that follows (`rtproto Static`, `Session`, `DV`), in `nslab run`
+(kernel/otcl/route_dynamics.py, route_dv.py, kernel/core/dynlink.pxi,
+kernel/traffic/rtproto.pxi).
 
 The scripts of tests/reference/dynamics/scripts must give what the real ns-2.35 gave
 (recorded by tests/reference/dynamics/record.py), byte for byte: stdout, exit status,
@@ -37,7 +38,7 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
 
 
 @pytest.mark.parametrize("line, feature", [
-    ("$ns rtproto DV", "rtproto DV"),
+    ("Node set multiPath_ 1; $ns rtproto DV; $ns run", "multipath routing"),
     ("$ns rtproto LS", "rtproto LS"),
     ("$ns rtproto Bogus", "unknown routing protocol 'Bogus'"),
     ("$ns rtmodel Exponential {0.8 0.2} $n0 $n1", "rtmodel Exponential"),

@@ -1,0 +1,337 @@
+"""Distance-vector routing, `$ns rtproto DV` (nslab.otcl; ns-2's rtglib DV with its
+route objects, rewritten).  The protocol logic is here; its updates are real packets
+of the kernel (kernel/traffic/rtproto.pxi), and the routes it picks are the kernel's
+route table (Kernel.set_routes), so data packets follow them.
+
+At `$ns run` every node gets a route object and two agents, attached in this order so
+that they take the next two ports: Direct (the routes to the neighbours over links that
+are up, preference 100, metric the link's cost) and DV (preference 120).  A node's
+route to each destination is the one of lowest preference, then lowest metric, of its
+protocols; routes it has none for go nowhere (packets are freed, untraced).
+
+A DV agent first sends its vector at a time drawn uniformly in [0, 0.5) from ns-2's
+route RNG (an RNG seeded 1), then every advertInterval (2 s) times a draw in
+[0.9, 1.1).  A vector holds the node's metric to every node: its own route's, -1 read
+as infinity (32, the agents' ttl), and infinity towards the neighbour the route goes
+through (poisoned reverse); the packet has one byte per node.  A received vector adds
+the link's cost to each metric (at most infinity) and, if any of the neighbour's
+metrics changed, the node recomputes: for each destination the neighbours offering the
+lowest finite metric (a tie keeps the current next hop), a route never made worse while
+its next hop still offers it.  When the node's routes change, it sends its vector to
+every neighbour at once (a triggered update); a link that comes back up gets one too.
+A link going down (route_dynamics) makes its node forget all the neighbour's metrics.
+Neighbours are visited in node order, destinations in node order.
+
+Not modelled (an error names them): multipath routing (`Node set multiPath_ 1`) and
+DV on some nodes only.
+"""
+from .. import rng as R
+from ..errors import ScriptError
+from .base import TclObject
+
+_MAX_PREF, _UNREACH = 255, -1
+
+
+def _class_var(runner, cls, name, default):
+    """A class variable the script may have set (`Agent/rtProto/DV set preference_ 90`)."""
+    try:
+        return float(runner.tcl.call(cls, "set", name))
+    except Exception:           # never set: ns-default.tcl's value
+        return default
+
+
+class RouteObject:
+    """A node's routing table over its protocols (ns-2's rtObject)."""
+
+    def __init__(self, dv, nid):
+        self.dv, self.nid = dv, nid
+        self.next_hop = {d: None for d in dv.node_ids}
+        self.pref = {d: (0 if d == nid else _MAX_PREF) for d in dv.node_ids}
+        self.metric = {d: (0 if d == nid else _UNREACH) for d in dv.node_ids}
+        self.via = {d: ("local" if d == nid else None) for d in dv.node_ids}
+        self.protocols = []
+
+    def compute_routes(self):
+        """Install the best route of the protocols for every destination; tell the
+        protocols how many routes changed."""
+        if not any(p.changed for p in self.protocols):
+            return
+        for p in self.protocols:
+            p.changed = 0
+        changes = 0
+        for dst in self.dv.node_ids:
+            if dst != self.nid:
+                changes += self._choose(dst)
+        self.dv.install(self.nid, self.next_hop)
+        for p in self.protocols:
+            p.send_updates(changes)
+
+    def _choose(self, dst):
+        nh, pf, mt, rv = None, _MAX_PREF, _UNREACH, None
+        for p in self.protocols:
+            if p.next_hop[dst] is None:
+                continue
+            if p.pref[dst] < pf or (p.pref[dst] == pf and p.metric[dst] < mt) or mt < 0:
+                nh, pf, mt, rv = p.next_hop[dst], p.pref[dst], p.metric[dst], p
+        if nh is None:
+            if self.next_hop[dst] is None:
+                return 0
+            self.next_hop[dst], self.pref[dst], self.metric[dst], self.via[dst] = nh, pf, mt, rv
+            return 1
+        if rv is self.via[dst]:
+            changes = 0
+            if nh != self.next_hop[dst]:
+                self.next_hop[dst] = nh
+                changes += 1
+            if mt != self.metric[dst]:
+                self.metric[dst] = mt
+                changes += 1
+            self.pref[dst] = pf
+            return changes
+        old = self.via[dst]
+        if old is not None:         # what the protocol in use says now
+            self.next_hop[dst], self.pref[dst], self.metric[dst] = \
+                old.next_hop[dst], old.pref[dst], old.metric[dst]
+        if self.pref[dst] != pf or self.metric[dst] != mt:
+            self.next_hop[dst], self.pref[dst], self.metric[dst], self.via[dst] = nh, pf, mt, rv
+            return 1
+        return 0
+
+    def interfaces_changed(self):
+        for p in self.protocols:
+            p.interfaces_changed()
+            p.compute_routes()
+        self.compute_routes()
+
+
+class DirectRoutes:
+    """The routes to the neighbours (ns-2's Agent/rtProto/Direct)."""
+
+    def __init__(self, dv, nid, pref):
+        self.dv, self.nid = dv, nid
+        self.next_hop = {d: None for d in dv.node_ids}
+        self.metric = {d: _UNREACH for d in dv.node_ids}
+        self.pref = {d: (pref if d in dv.neighbours[nid] else _MAX_PREF) for d in dv.node_ids}
+        self.changed = 0
+
+    def compute_routes(self):
+        self.changed = 0
+        for nbr in self.dv.neighbours[self.nid]:
+            link = self.dv.link(self.nid, nbr)
+            up = self.dv.is_up(link)
+            if self.next_hop[nbr] is None and up:
+                self.next_hop[nbr], self.metric[nbr] = link, self.dv.cost(link)
+                self.changed += 1
+            elif self.next_hop[nbr] is not None and not up:
+                self.next_hop[nbr], self.metric[nbr] = None, _UNREACH
+                self.changed += 1
+
+    def interfaces_changed(self):
+        pass
+
+    def send_updates(self, changes):
+        pass
+
+
+class DVAgentObject(TclObject):
+    """The script-side object of a DV agent: the kernel's upcall `recv-update`."""
+    tcl_class = "Agent/rtProto/DV"
+    protocol = None
+
+    def tcl_recv_update(self, peer_addr, message):
+        self.protocol.receive(int(peer_addr), int(message))
+
+
+class DistanceVector:
+    """One node's DV agent (ns-2's Agent/rtProto/DV)."""
+
+    def __init__(self, dv, nid, pref, aid, port):
+        self.dv, self.nid, self.aid, self.port = dv, nid, aid, port
+        self.peer_pref = pref           # what every neighbour's offer is worth
+        ids = dv.node_ids
+        self.next_hop = {d: None for d in ids}
+        self.peer_of_hop = {d: None for d in ids}
+        self.metric = {d: _UNREACH for d in ids}
+        self.pref = {d: pref for d in ids}
+        self.changed = 0
+        self.peers = {}             # neighbour -> (address, port, {dst: metric})
+        self.up_state = {nbr: dv.is_up(dv.link(nid, nbr)) for nbr in dv.neighbours[nid]}
+        self.came_up = []
+
+    def add_peer(self, nbr, port):
+        self.peers[nbr] = (nbr, port, {d: self.dv.infinity for d in self.dv.node_ids})
+
+    def periodic_update(self):
+        self.send_updates(1)
+        delay = self.dv.advert_interval * self.dv.rng.uniform(0.9, 1.1)
+        now = self.dv.sim.now        # `$ns at [expr now + delay]`: the time, then back
+        self.dv.sim.after(now + delay - now, self.periodic_update)
+
+    def send_updates(self, changes):
+        targets = sorted(self.peers) if changes else self.came_up
+        self.came_up = []
+        for nbr in targets:
+            if self.dv.is_up(self.dv.link(self.nid, nbr)):
+                self.send_to(nbr)
+
+    def send_to(self, nbr):
+        table = self.dv.route_objects[self.nid]
+        towards = self.dv.link(self.nid, nbr)
+        vector = {}
+        for dst in self.dv.node_ids:
+            metric = table.metric[dst]
+            if metric < 0 or table.next_hop[dst] == towards:
+                metric = self.dv.infinity
+            vector[dst] = metric
+        message = self.dv.store(vector)
+        addr, port, _metrics = self.peers[nbr]
+        self.dv.sim.kernel.rtproto_send(self.aid, addr, port, len(vector), message)
+
+    def receive(self, peer_addr, message):
+        vector = self.dv.retrieve(message)
+        if peer_addr not in self.peers:
+            raise ScriptError("rtProto/DV: update from node %d, which is not a neighbour of "
+                              "node %d" % (peer_addr, self.nid))
+        metrics = self.peers[peer_addr][2]
+        cost = self.dv.cost(self.dv.link(self.nid, peer_addr))
+        changed = 0
+        for dst, metric in vector.items():
+            metric = min(metric + cost, self.dv.infinity)
+            if metric != metrics[dst]:
+                metrics[dst] = metric
+                changed += 1
+        if changed:
+            self.compute_routes()
+            self.changed += changed
+            self.dv.route_objects[self.nid].compute_routes()
+
+    def interfaces_changed(self):
+        self.came_up = []
+        for nbr in sorted(self.peers):
+            up = self.dv.is_up(self.dv.link(self.nid, nbr))
+            if up != self.up_state[nbr]:
+                self.up_state[nbr] = up
+                if up:
+                    self.came_up.append(nbr)
+                else:
+                    metrics = self.peers[nbr][2]
+                    for dst in metrics:
+                        metrics[dst] = self.dv.infinity
+
+    def compute_routes(self):
+        self.changed = 0
+        for dst in self.dv.node_ids:
+            self._compute(dst)
+        return self.changed
+
+    def _compute(self, dst):
+        infinity = self.dv.infinity
+        peer = self.peer_of_hop[dst]
+        if peer is not None:
+            self.metric[dst], self.pref[dst] = self.peers[peer][2][dst], self.peer_pref
+        pf, mt, offers = _MAX_PREF, infinity, []
+        for nbr in sorted(self.peers):
+            pmt, ppf = self.peers[nbr][2][dst], self.peer_pref
+            if pmt < 0 or pmt >= infinity or ppf > pf or pmt > mt:
+                continue
+            if ppf < pf or pmt < mt:
+                pf, mt, offers = ppf, pmt, []
+            offers.append(nbr)
+        if pf == _MAX_PREF and mt == infinity:
+            return
+        if pf > self.pref[dst] or (self.metric[dst] >= 0 and mt > self.metric[dst]):
+            return
+        self.changed += 1
+        better = pf < self.pref[dst] or mt < self.metric[dst]
+        self.pref[dst], self.metric[dst] = pf, mt
+        if not better and self.peer_of_hop[dst] in offers:
+            return                  # the current next hop still offers the best
+        if offers:
+            self.peer_of_hop[dst] = offers[0]
+            self.next_hop[dst] = self.dv.link(self.nid, offers[0])
+        else:
+            self.peer_of_hop[dst] = self.next_hop[dst] = None
+
+
+class DVRouting:
+    """DV on every node of the script: its agents, route objects and messages."""
+
+    def __init__(self, runner, dynamics):
+        self.runner, self.sim, self.dynamics = runner, runner.sim, dynamics
+        self.node_ids = [node.id for node in self.sim.nodes]
+        self.neighbours = {n: [] for n in self.node_ids}
+        for a, b in self.sim.links:         # as the links were made
+            self.neighbours[a].append(b)
+        self.infinity = int(_class_var(runner, "Agent", "ttl_", 32))
+        self.advert_interval = _class_var(runner, "Agent/rtProto/DV", "advertInterval", 2.0)
+        self.messages, self.next_message = {}, 0
+        self.route_objects, self.agents = {}, {}
+        self.routes = None
+
+    def link(self, a, b):
+        return self.sim.links[a, b]
+
+    def is_up(self, link):
+        return self.sim.kernel.link_is_up(link.id)
+
+    def cost(self, link):
+        return self.dynamics.cost(link)
+
+    def store(self, vector):
+        self.next_message += 1
+        self.messages[self.next_message] = vector
+        return self.next_message
+
+    def retrieve(self, message):
+        return self.messages.pop(message)
+
+    def install(self, nid, next_hops):
+        """A node's routes into the kernel's table."""
+        for dst, link in next_hops.items():
+            self.routes[nid][dst] = -1 if link is None else link.id
+        self.sim.kernel.set_routes(self.routes)
+
+    def reinstall(self):
+        """After the static routes of `run`: the table DV built (Simulator.route_protocol)."""
+        self.sim.kernel.set_routes(self.routes)
+
+    def start(self):
+        """ns-2's DV init-all: route objects with Direct, then the DV agents, then
+        their peers."""
+        if _class_var(self.runner, "Node", "multiPath_", 0):
+            raise ScriptError("rtproto DV: multipath routing (Node set multiPath_ 1) is not "
+                              "implemented in nslab")
+        if any(node.mobile for node in self.sim.nodes):
+            raise ScriptError("rtproto DV: DV on wireless nodes is not implemented in nslab")
+        n = len(self.sim.nodes)
+        self.routes = [[-1] * n for _ in range(n)]
+        kernel = self.sim.kernel
+        direct_pref = _class_var(self.runner, "Agent/rtProto/Direct", "preference_", 100)
+        dv_pref = _class_var(self.runner, "Agent/rtProto/DV", "preference_", 120)
+        # ns-2's rtglibRNG, seeded 1 when ns starts: the stream of package seed 1
+        self.rng = R.Stream(kernel, kernel.new_stream([1.0] * 6))
+        for nid in self.node_ids:
+            table = self.route_objects[nid] = RouteObject(self, nid)
+            kernel.attach(nid, kernel.add_null({}))         # the Direct agent's port
+            direct = DirectRoutes(self, nid, direct_pref)
+            table.protocols.append(direct)
+            direct.compute_routes()
+        for nid in self.node_ids:
+            self.route_objects[nid].compute_routes()
+        for nid in self.node_ids:
+            aid = kernel.add_rtproto()
+            agent = DistanceVector(self, nid, dv_pref, aid, None)
+            self.sim.after(self.rng.uniform(0.0, 0.5), agent.periodic_update)
+            agent.port = kernel.attach(nid, aid)
+            obj = self.runner.register(DVAgentObject)
+            obj.protocol = agent
+            self.runner.agent_handles[aid] = obj.handle
+            self.agents[nid] = agent
+            self.route_objects[nid].protocols.append(agent)
+        for nid in self.node_ids:
+            for nbr in sorted(set(self.neighbours[nid])):
+                self.agents[nid].add_peer(nbr, self.agents[nbr].port)
+        self.sim.route_protocol = self.reinstall
+
+    def interfaces_changed(self, nid):
+        self.route_objects[nid].interfaces_changed()
