@@ -22,6 +22,7 @@ from .. import params as P
 from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
+from .agent_cbr import new_agent_cbr
 from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
                               QueueObject, TopographyObject)
@@ -348,6 +349,8 @@ class Runner:
             obj = self.register(RngObject)
             obj.stream = self.sim.rng()
             return obj.handle
+        if cls == "Agent/CBR":
+            return new_agent_cbr(self)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))

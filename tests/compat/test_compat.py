@@ -39,7 +39,6 @@ NOT_IDENTICAL = {
     "course/nishijain7--p6.tcl": ("unsupported", " make-lan'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", '-addressType hierarchical'),
     "course/vivek0739--wireless_8_.tcl": ("nam", None),
-    "course/vnignatenkovarudn--lab-ns_example13.tcl": ("unsupported", "'Agent/CBR'"),
     "ns2-ex/callback_demo.tcl": ("unsupported", " trace'"),
     "ns2-ex/flooding.tcl": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
