@@ -25,7 +25,6 @@ Neighbours are visited in node order, destinations in node order.
 Not modelled (an error names them): multipath routing (`Node set multiPath_ 1`) and
 DV on some nodes only.
 """
-from .. import rng as R
 from ..errors import ScriptError
 from .base import TclObject
 
@@ -308,8 +307,7 @@ class DVRouting:
         kernel = self.sim.kernel
         direct_pref = _class_var(self.runner, "Agent/rtProto/Direct", "preference_", 100)
         dv_pref = _class_var(self.runner, "Agent/rtProto/DV", "preference_", 120)
-        # ns-2's rtglibRNG, seeded 1 when ns starts: the stream of package seed 1
-        self.rng = R.Stream(kernel, kernel.new_stream([1.0] * 6))
+        self.rng = self.dynamics.route_rng()
         for nid in self.node_ids:
             table = self.route_objects[nid] = RouteObject(self, nid)
             kernel.attach(nid, kernel.add_null({}))         # the Direct agent's port

@@ -12,7 +12,9 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
   the instant runs in order, then every model of the list is notified (the routing
   reacts then).  A Deterministic model first goes down at start + up interval, then
   alternates, down for the down interval and up for the up interval, until its finish
-  time; a Manual one (`rtmodel-at`) does its one operation.
+  time; an Exponential one alike, each interval (the first's up one included) times an
+  exponential draw of mean 1 from ns-2's route RNG (the one DV draws from); a Manual
+  one (`rtmodel-at`) does its one operation.
 * A link going down empties its queue and its wire, dropping the packets through its
   drop head ('d' lines), and from then on takes no packet, silently (core/dynlink.pxi).
   Each model that names a link gives it one trace of its changes per trace file open
@@ -26,21 +28,23 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
   ns-2's loops over its arrays do (asked of the script's own Tcl).
 
 Not modelled (each stops the script with an error naming it): the routing protocols
-LS, Manual and Algorithmic, Exponential and Trace route models, and link costs
+LS, Manual and Algorithmic, Trace route models, and link costs
 other than 1 (the kernel routes by hop count).
 """
 import sys
 
+from .. import rng as R
 from ..errors import ScriptError
 from .base import _number
 from .route_dv import DVRouting
 
 ROUTING = ("Static", "Session", "DV")
 _UNMODELLED_PROTOCOLS = ("LS", "Manual", "Algorithmic", "Direct", "Dummy")
-_UNMODELLED_MODELS = ("Exponential", "Trace")
+_UNMODELLED_MODELS = ("Trace",)
+_MODELS = ("Deterministic", "Exponential", "Manual")
 # ns-default.tcl's rtModel defaults (seconds): start, then per model up and down
 _START, _FINISH = 0.5, None
-_INTERVALS = {"Deterministic": (2.0, 1.0)}
+_INTERVALS = {"Deterministic": (2.0, 1.0), "Exponential": (10.0, 1.0)}
 
 
 class RouteModel:
@@ -67,7 +71,13 @@ class RouteModel:
             op, at = self.manual
             self.event_at(at, op)
         else:
-            self.event_in(self.start + self.up_interval, "down")
+            self.event_in(self.start + self._draw() * self.up_interval, "down")
+
+    def _draw(self):
+        """An Exponential model's factor of an interval (ns-2's route RNG), else 1."""
+        if self.kind != "Exponential":
+            return 1
+        return self.dynamics.route_rng().exponential()
 
     def event_in(self, interval, op):
         self.event_at(self.dynamics.sim.now + interval, op)
@@ -82,9 +92,9 @@ class RouteModel:
     def run(self, op):
         for link in self.links:
             self.dynamics.set_link(link, op == "up")
-        if self.kind == "Deterministic":
-            self.event_in(self.down_interval if op == "down" else self.up_interval,
-                          "up" if op == "down" else "down")
+        if self.kind != "Manual":
+            interval = self.down_interval if op == "down" else self.up_interval
+            self.event_in(self._draw() * interval, "up" if op == "down" else "down")
 
 
 class RouteDynamics:
@@ -100,6 +110,7 @@ class RouteDynamics:
         self.queue = {}                 # instant -> [(model, op)]
         self.dynamic = set()            # links with a route model
         self.dv = None                  # DVRouting, with `rtproto DV`
+        self.rng = None                 # ns-2's rtglibRNG, made when first drawn from
 
     # ---- building, before `$ns run` ----------------------------------------------
 
@@ -118,8 +129,8 @@ class RouteDynamics:
         neighbour; returns it (None for a kind ns-2 does not know)."""
         if kind in _UNMODELLED_MODELS:
             raise ScriptError("rtmodel %s: this route model is not implemented in nslab "
-                              "(it has: Deterministic, Manual and rtmodel-at)" % kind)
-        if kind not in ("Deterministic", "Manual"):
+                              "(it has: %s and rtmodel-at)" % (kind, ", ".join(_MODELS)))
+        if kind not in _MODELS:
             return None
         if len(node_handles) not in (1, 2):
             raise ScriptError("rtmodel %s: expected one node or two nodes, got %d"
@@ -162,6 +173,13 @@ class RouteDynamics:
             if channel is not None:
                 for link in model.links:
                     self.traces.setdefault(link, []).append((kind, channel))
+
+    def route_rng(self):
+        """ns-2's route RNG (rtglibRNG), shared by Exponential models and DV: an RNG
+        seeded 1 as ns starts, so the stream of package seed 1."""
+        if self.rng is None:
+            self.rng = R.Stream(self.sim.kernel, self.sim.kernel.new_stream([1.0] * 6))
+        return self.rng
 
     def set_cost(self, link, cost):
         self.costs[link] = cost

@@ -41,7 +41,7 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
     ("Node set multiPath_ 1; $ns rtproto DV; $ns run", "multipath routing"),
     ("$ns rtproto LS", "rtproto LS"),
     ("$ns rtproto Bogus", "unknown routing protocol 'Bogus'"),
-    ("$ns rtmodel Exponential {0.8 0.2} $n0 $n1", "rtmodel Exponential"),
+    ("$ns rtmodel Trace links.txt $n0 $n1", "rtmodel Trace"),
     ("[$ns link $n0 $n1] cost 3; $ns run", "routing over links of different costs"),
     ("$ns rtmodel-at 1.0 sideways $n0 $n1", "expected up or down"),
 ])
