@@ -4,7 +4,8 @@ tests/reference/wireless_nam/ holds two small scripts and what the real ns-2 wro
 them (record.py there regenerates it): the whole nam file, gzipped, and the trace file's
 sha256.  nslab must write both byte for byte: the header with its W line, the
 initial_node_pos lines, the setdest motion lines, the packet lines of every trace point and
-the node hints.  The other tests pin single rules on scripts of their own.
+the node hints.  The other tests pin single rules on scripts of their own (their
+expected lines are what the real ns-2 wrote for the same scripts).
 """
 import gzip
 import hashlib
@@ -88,6 +89,13 @@ def test_motion_lines(tmp_path):
 def test_no_size_gives_a_ten_by_ten_field(tmp_path):
     lines = small_nam(tmp_path, '$ns namtrace-all-wireless $nf "" ""')
     assert lines[1] == "W -t * -x 10 -y 10"
+
+
+def test_namtrace_all_alone_writes_no_w_line(tmp_path):
+    lines = small_nam(tmp_path, "$ns namtrace-all $nf")
+    assert lines[1] == "A -t * -n 1 -p 0 -o 0x7fffffff -c 30 -a 1"
+    assert "n -t 1.000000 -s 1 -x 100.000000 -y 0.000000 -U 5.547002 -V 8.320503 " \
+           "-T 18.027756" in lines
 
 
 def test_nodes_made_before_the_nam_file_write_no_lines(tmp_path):
