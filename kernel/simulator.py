@@ -283,9 +283,9 @@ class Simulator:
         return self._trace_all
 
     def namtrace_all(self, target):
-        """Write the packet events of links created from now on to `target` in nam's
-        format (ns-2's `namtrace-all`; the nam header and hints come from the Tcl
-        runner, nslab.otcl.nam)."""
+        """Write the packet events of links and wireless nodes created from now on to
+        `target` in nam's format, and the motion of those nodes (ns-2's `namtrace-all`;
+        the nam header and hints come from the Tcl runner, nslab.otcl.nam)."""
         self._namtrace_all = self._output(target)
         return self._namtrace_all
 

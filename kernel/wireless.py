@@ -227,6 +227,8 @@ def make_mobile(sim, node):
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
                cfg.mac_trace, True, prop.cls)
+    if sim._namtrace_all is not None:       # ns-2's namattach at creation
+        w.set_namtrace(node.id, sim._namtrace_all.id)
     node.mobile = True
     node.topography = topo
     node.routing = opts["adhocRouting"]

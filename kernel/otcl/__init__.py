@@ -10,8 +10,8 @@ the class path as OTcl inheritance does.  OTcl's object system (`Class`,
 classes, and the instprocs it adds to built-in classes (`Simulator instproc
 finish`, `Agent/Ping instproc recv`), are looked up before the Python side.
 
-nam traces of wired scripts are written as ns-2 writes them (`nam`); those of wireless
-nodes are not (`namtrace-all-wireless` is accepted and writes nothing).
+nam traces are written as ns-2 writes them (`nam`; the kernel writes the packet and
+motion lines of wireless nodes, kernel/radio/nam.pxi).
 Anything a script asks for that nslab does not implement fails with a Tcl
 error naming the command, which Tcl's errorInfo places at its script line.
 

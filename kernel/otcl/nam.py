@@ -18,10 +18,14 @@ kernel's writer, so they keep their place among the packet lines.  The orders ns
 from Tcl arrays (colours, nodes, links) are asked of the same Tcl with the keys inserted
 in the same order.  Agents named by `add-agent-trace` get their `a` line (and, with
 `monitor-agent-trace`, a `v` line) in the header; the nam lines of their traced variables
-are not written.  Not modelled: nam traces of wireless nodes, and a nam trace sharing its
-file with the `trace-all` trace.
+are not written.  Not modelled: a nam trace sharing its file with the `trace-all` trace.
+
+Wireless nodes (`namtrace-all-wireless`): the kernel writes their packet and motion
+lines (radio/nam.pxi) when the nam file was open at their creation; this module writes
+the `W` line of the field's size after the version line, the `n -t *` line of
+`initial_node_pos` at once, and `W -t` of `nam-end-wireless`.  Wireless nodes get no
+`n` line in the header.
 """
-from ..errors import ScriptError
 
 # flat addressing: ns-2's AddrParams for one level of 32-bit node addresses
 _ADDRESS_LINES = ("A -t * -n 1 -p 0 -o 0x7fffffff -c 30 -a 1",
@@ -64,6 +68,7 @@ class NamTrace:
         self.annotation_seq = 0
         self.traced_agents = {}         # name -> (agent, the nam channel then open)
         self.monitored_agents = []
+        self.wireless_field = None      # namtrace-all-wireless: the (x, y) texts given
         runner.tcl.eval(_ARRAY_ORDER)
 
     # ---- output -----------------------------------------------------------------
@@ -72,6 +77,12 @@ class NamTrace:
         """`$ns namtrace-all channel`: the kernel writes links' packet events there."""
         self.trace_channel = channel
         self.runner.sim.namtrace_all(self.runner.output(channel))
+
+    def open_wireless(self, channel, x, y):
+        """`$ns namtrace-all-wireless channel x y`: namtrace-all, and a W line of the
+        field's size in the header."""
+        self.wireless_field = (x, y)
+        self.open(channel)
 
     def open_config(self, channel):
         """`$ns namtrace-config channel`: configuration lines go there instead."""
@@ -122,17 +133,16 @@ class NamTrace:
     def start(self, sim):
         self.started = True
         self.annotation_seq = 0
-        writing = self.trace_channel is not None or self.config_channel is not None
-        if writing and any(node.mobile for node in sim.nodes):
-            raise ScriptError("namtrace-all: nam traces of wireless nodes are not "
-                              "implemented in nslab")
         # with no nam file the lines go nowhere, but the attributes get their defaults
         self.puts(VERSION_LINE)
+        self._dump_field()
         for line in _ADDRESS_LINES:
             self.puts(line)
         for fid in self._tcl_order(self.colors):
             self.puts("c -t * -i %s -n %s" % (fid, self.colors[fid]))
         for nid in self._tcl_order(self.nodes):
+            if sim.nodes[int(nid)].mobile:
+                continue
             attrs = self.nodes[int(nid)]
             attrs.setdefault("SHAPE", "circle")
             if "COLOR" not in attrs:
@@ -149,6 +159,25 @@ class NamTrace:
             if pos is not None:
                 self.puts("q -t * -s %d -d %d -a %s" % (src, dst, pos))
         self._dump_agents()
+
+    def _dump_field(self):
+        """ns-2's dump-namwireless: after namtrace-all-wireless, the W line with the
+        field's size it gave, else 10 by 10 (the nodes' X_ and Y_, bound C++ variables,
+        are not among the instance variables ns-2 looks through there)."""
+        if self.wireless_field is None:
+            return
+        x, y = self.wireless_field if all(self.wireless_field) else ("10", "10")
+        self.puts("W -t * -x %s -y %s" % (x, y))
+
+    def initial_node_pos(self, sim, nid, size):
+        """`$ns initial_node_pos node size`: the node's place and size, at once."""
+        wl = sim._wireless()
+        self.puts("n -t * -s %d  -x %.17g -y %.17g -Z %.17g -z %s  -v circle -c black" % (
+            nid, wl.get_var(nid, "X_"), wl.get_var(nid, "Y_"), wl.get_var(nid, "Z_"), size))
+
+    def end_wireless(self, stop):
+        """`$ns nam-end-wireless stop`."""
+        self.puts("W -t %s" % stop)
 
     def add_agent_trace(self, agent, name):
         """`$ns add-agent-trace agent name`: the agent writes to the nam trace open now."""

@@ -60,16 +60,20 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         self.sim.use_newtrace()
 
     def tcl_namtrace_all_wireless(self, channel, x, y):
-        pass        # nam output is not written (see the module docstring)
+        self.runner.nam.open_wireless(channel, x, y)
 
     def tcl_initial_node_pos(self, node, size):
-        self._node(node, "initial_node_pos")
+        node = self._node(node, "initial_node_pos")
+        if not node.mobile:
+            raise ScriptError("initial_node_pos: node %d is not a wireless node (it has no "
+                              "X_ Y_ Z_ to place)" % node.id)
+        self.runner.nam.initial_node_pos(self.sim, node.id, size)
 
     def tcl_get_ns_traceall(self):
         return ""
 
-    def tcl_nam_end_wireless(self, *args):
-        pass        # nam only
+    def tcl_nam_end_wireless(self, stop):
+        self.runner.nam.end_wireless(stop)
 
     def tcl_duplex_link(self, a, b, bw, delay, qtype):
         """As ns-2: `$self simplex-link` each way (a script's own simplex-link runs)."""

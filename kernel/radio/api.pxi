@@ -166,6 +166,7 @@ cdef class Wireless:
         m.maxY = max_y
         m.prevX = m.nextX = -1
         m.out = out
+        m.nam = -1
         m.newtrace = newtrace
         m.rtr_trace = rtr_trace         # these log only with a trace file or
         m.mac_trace = mac_trace         # capture (wl_tracing)
@@ -247,6 +248,14 @@ cdef class Wireless:
             m.agt_ports[port >> 3] |= (1 << (port & 7))
         else:
             m.agt_ports[port >> 3] &= ~(1 << (port & 7))
+
+    def set_namtrace(self, int node, int oid):
+        """Nam lines of the node's trace points and motion go to output `oid`
+        (ns-2's namattach at the node's creation; radio/nam.pxi)."""
+        cdef MNode *m = self._mn(node)
+        if not 0 <= oid < self.k.n_outs:
+            raise KernelError("set_namtrace: no output %d" % oid)
+        m.nam = oid
 
     def reset_node(self, int node):
         """`$node reset` (Node/MobileNode reset): the interface queue and ARP drop

@@ -48,7 +48,7 @@ cdef void mn_log_movement(Kernel k, MNode *m) noexcept:
 cdef int mn_set_destination(Kernel k, MNode *m, double x, double y, double s) noexcept:
     """`$node setdest x y speed` (MobileNode::set_destination); -1 when the
     destination is not strictly inside the topography."""
-    cdef double length
+    cdef double length = 0.0
     if x >= m.maxX or x <= 0.0:
         return -1
     if y >= m.maxY or y <= 0.0:
@@ -66,6 +66,8 @@ cdef int mn_set_destination(Kernel k, MNode *m, double x, double y, double s) no
         m.dY /= length
     m.pos_time = k.now
     mn_log_movement(k, m)
+    if m.nam >= 0:
+        nam_wl_motion(k, m, length)
     return 0
 
 

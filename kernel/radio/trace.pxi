@@ -173,6 +173,8 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, int why, int pi) noex
     """One CMUTrace event for packet pi at node m: op 's', 'r' or 'd' (a send
     by the routing layer of a packet from elsewhere is an 'f'), why a WR_*;
     a line in the node's trace file and, with capture on, a record."""
+    if m.nam >= 0 and m.out >= 0:
+        nam_wl_event(k, m, op, level, pi)
     if level == LV_RTR and op == b's' and pkt(k, pi).src_addr != m.id:
         op = b'f'
     if m.newtrace:

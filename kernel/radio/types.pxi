@@ -295,6 +295,7 @@ cdef struct MNode:
     void *rt
     # traces
     int out                 # trace-all output at creation, -1 if none
+    int nam                 # nam trace output at creation, -1 if none (radio/nam.pxi)
     bint newtrace
     bint rtr_trace
     bint mac_trace

@@ -5,9 +5,7 @@ nam/xgraph/gnuplot, a time limit) and is compared with what ns-2 did, as record.
 stored it in expected.json:
 * by default the run must be identical: exit status, stdout and every output file;
 * a script in NOT_IDENTICAL is held to what it says instead: "unsupported" scripts must
-  stop with exactly one error message, naming the missing feature; "nam" scripts must
-  give identical stdout and files except their nam trace (nslab writes none for
-  wireless nodes).
+  stop with exactly one error message, naming the missing feature.
 Never a crash: no Python traceback, no internal error, no signal, no hang.  Scripts whose
 ns-2 runs differ from each other (deterministic false) are only held to that.  Scripts
 ns-2 needs more than SLOW_SECONDS for and that should run to the end are skipped unless
@@ -25,12 +23,9 @@ NSLAB = [sys.executable, "-m", "nslab", "run"]
 SLOW_SECONDS = 5.0
 TIMEOUT = 120
 
-# What nslab still lacks, per script: ("unsupported", text its error names) or
-# ("nam", None) for a run identical but for the nam trace.
+# What nslab still lacks, per script: ("unsupported", text its error names).
 NOT_IDENTICAL = {
     "course/anyk8--wired_5.tcl": ("unsupported", " mrtproto'"),
-    "course/anyk8--wireless_1w.tcl": ("nam", None),
-    "course/anyk8--wireless_2w.tcl": ("nam", None),
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
     "course/anyk8--wireless_5w.tcl": ("unsupported", '-IncomingErrProc'),
     "course/git-ruthvik--Program_03_p3.tcl": ("unsupported", " make-lan'"),
@@ -38,7 +33,6 @@ NOT_IDENTICAL = {
     "course/ksitbbb--n2_exp3_exp31.tcl": ("unsupported", " make-lan'"),
     "course/nishijain7--p6.tcl": ("unsupported", " make-lan'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", '-addressType hierarchical'),
-    "course/vivek0739--wireless_8_.tcl": ("nam", None),
     "ns2-ex/callback_demo.tcl": ("unsupported", " trace'"),
     "ns2-ex/flooding.tcl": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
@@ -65,8 +59,6 @@ NOT_IDENTICAL = {
     "ns2-ex/virtual-classifier.tcl": ("unsupported", "enable-module"),
     "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", '-addressType hierarchical'),
     "ns2-ex/wireless-flooding.tcl": ("unsupported", "'DumbAgent'"),
-    "ns2-ex/wireless-mitf.tcl": ("nam", None),
-    "ns2-ex/wireless-pkt-demo.tcl": ("nam", None),
     "ns2-ex/wireless-shadowing-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-shadowing-vis-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-simple-mac.tcl": ("unsupported", "'DumbAgent'"),
@@ -89,16 +81,14 @@ def _crash(result):
     return None
 
 
-def _differences(ns, mine, skip_nam=False):
+def _differences(ns, mine):
     problems = []
     if mine["status"] != ns["status"]:
         problems.append("exit status %s, ns-2 %s" % (mine["status"], ns["status"]))
     if "stdout" in ns and mine["stdout"] != ns["stdout"]:
         problems.append("stdout differs:\n--- ns-2\n%s\n--- nslab\n%s" % (ns["stdout"][-1500:],
                                                                          mine["stdout"][-1500:]))
-    keep = (lambda name: not name.endswith(".nam")) if skip_nam else (lambda name: True)
-    theirs = {k: v for k, v in ns["files"].items() if keep(k)}
-    ours = {k: v for k, v in mine["files"].items() if keep(k)}
+    theirs, ours = ns["files"], mine["files"]
     if set(theirs) != set(ours):
         problems.append("files: ns-2 wrote %s, nslab %s" % (sorted(theirs), sorted(ours)))
     problems += ["%s differs" % k for k in sorted(set(theirs) & set(ours)) if theirs[k] != ours[k]]
@@ -131,9 +121,5 @@ def test_script(rel):
         return
     if not ns["deterministic"]:
         return      # ns-2's own runs differ: no crash is all that can be asked
-    problems = _differences(ns, mine, skip_nam=(kind == "nam"))
+    problems = _differences(ns, mine)
     assert not problems, "\n".join(problems)
-    if kind == "nam":
-        nam = [k for k in ns["files"] if k.endswith(".nam")]
-        assert any(ns["files"][k] != mine["files"].get(k) for k in nam), \
-            "%s: the nam trace is identical too: take it out of NOT_IDENTICAL" % rel
