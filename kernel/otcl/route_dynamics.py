@@ -29,7 +29,7 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
 
 Not modelled (each stops the script with an error naming it): the routing protocols
 LS, Manual and Algorithmic, Trace route models, and link costs
-other than 1 (the kernel routes by hop count).
+other than 1 under Static or Session routing (the kernel routes by hop count).
 """
 import sys
 
@@ -191,9 +191,10 @@ class RouteDynamics:
 
     def configure(self):
         """ns-2's rtmodel-configure: links dynamic, first events queued."""
-        if any(c != 1 for c in self.costs.values()):
-            raise ScriptError("cost: routing over links of different costs is not "
-                              "implemented in nslab (its routes take the fewest hops)")
+        if "DV" not in self.protocols and any(c != 1 for c in self.costs.values()):
+            raise ScriptError("cost: static routing over links of different costs is not "
+                              "implemented in nslab (its routes take the fewest hops; DV "
+                              "routing counts the costs)")
         for model in self.models:
             self.dynamic.update(model.links)
             model.first_event()
