@@ -33,6 +33,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 include "core/types.pxi"
 include "radio/types.pxi"
+include "lan/types.pxi"
 include "core/routes.pxi"
 include "core/fields.pxi"
 include "core/rng.pxi"
@@ -58,6 +59,8 @@ include "radio/trace.pxi"
 include "radio/nam.pxi"
 include "radio/aodv.pxi"
 include "radio/dsdv.pxi"
+include "lan/ll.pxi"
+include "lan/mac8023.pxi"
 include "core/offsets.pxi"
 
 cdef enum:
@@ -159,6 +162,8 @@ cdef class Kernel(KernelNetwork):
                         link_arrive(self, e.obj, e.arg)
                     elif e.kind == EV_WL:
                         wl_event(self, e.obj, e.arg)
+                    elif e.kind == EV_LAN:
+                        lan_event(self, e.obj, e.arg)
                     else:
                         command = self.commands[e.arg]
                         self.commands[e.arg] = None
@@ -464,3 +469,4 @@ cdef class Kernel(KernelNetwork):
 
 
 include "radio/api.pxi"
+include "lan/api.pxi"

@@ -18,7 +18,8 @@ _NEVER_SEND = ("null", "lossmon")
 def compute_routes(sim):
     """Give `sim`'s kernel the wired links to route over; ScenarioError when two
     connected wired agents have no route between them."""
-    sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()])
+    sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()]
+                               + getattr(sim, "lan_links", []))     # nslab.lan
     route = sim.kernel.route
     for src, dst in sim._connections:
         for a, b in ((src, dst), (dst, src)):      # data one way, acks the other

@@ -145,6 +145,7 @@ cdef struct Link:
     double resume_t
     long long resume_uid
     bint resume_pending # the resume event is in the heap
+    int lan_iface       # 1 + the LAN interface this link enters (lan/ll.pxi), else 0
 
 cdef enum:
     AG_NULL = 0
