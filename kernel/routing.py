@@ -11,6 +11,7 @@ link); the wireless nodes are routed by their routing agents instead.
 """
 from . import params as P
 from .errors import ScenarioError
+from .lan import check_lan_routes
 
 _NEVER_SEND = ("null", "lossmon")
 
@@ -18,6 +19,7 @@ _NEVER_SEND = ("null", "lossmon")
 def compute_routes(sim):
     """Give `sim`'s kernel the wired links to route over; ScenarioError when two
     connected wired agents have no route between them."""
+    check_lan_routes(sim)
     sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()]
                                + getattr(sim, "lan_links", []))     # nslab.lan
     route = sim.kernel.route
