@@ -25,14 +25,16 @@ cdef inline int *lan_hdr(Kernel k, int pi) noexcept:
 cdef int lan_copy(Kernel k, int pi) noexcept:
     """Packet::copy() of a frame: the same uid, headers and SACK blocks."""
     cdef int c = pkt_alloc(k)
+    cdef int *to
     cdef int *h
     k.next_pkt_uid -= 1
     pkt(k, c)[0] = pkt(k, pi)[0]
     if pkt(k, pi).sa_len:
         pkt_sacks(k, c)[0] = pkt_sacks(k, pi)[0]
+    to = lan_hdr(k, c)          # first: it may move the table (c is the newest packet)
     h = lan_hdr(k, pi)
-    lan_hdr(k, c)[0] = h[0]
-    lan_hdr(k, c)[1] = h[1]
+    to[0] = h[0]
+    to[1] = h[1]
     return c
 
 
