@@ -4,8 +4,9 @@
 make-lan takes ns-2's positional form, `$ns make-lan [-trace on|off] "$n0 $n1 ..." bw
 delay [LL] [Queue/DropTail] [Mac/802_3] [Channel] [Phy/WiredPhy] [ifqLen]`; newLan the
 option form, `$ns newLan "$n0 ..." bw delay -llType LL -ifqType ... -macType ...`.
-As in ns-2 a missing MAC type is the plain `Mac`, which nslab does not model: the error
-names it, as it names any other component or MAC collision traces (`-trace on`).
+As in ns-2 make-lan takes `Mac/Csma/Cd` for Mac/802_3 (with two warning lines) and a
+missing MAC type is the plain `Mac`, which nslab does not model: the error names it, as it
+names any other component or MAC collision traces (`-trace on`).
 """
 from ..errors import ScenarioError, ScriptError
 from ..lan import check_types, make_lan
@@ -46,6 +47,11 @@ def tcl_make_lan(simobj, *args):
     nodelist, bw, delay = args[:3]
     types = dict(_LAN_DEFAULTS)
     types.update((name, value) for name, value in zip(_POSITIONAL, args[3:]) if value != "")
+    if types["macType"] == "Mac/Csma/Cd":          # ns-2's make-lan renames it, saying so
+        for line in ("Warning: Mac/Csma/Cd is out of date",
+                     "Warning: Please use Mac/802_3 to replace Mac/Csma/Cd"):
+            simobj.runner.tcl.call("puts", line)
+        types["macType"] = "Mac/802_3"
     return _build(simobj, nodelist, bw, delay, types)
 
 

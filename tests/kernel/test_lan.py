@@ -5,7 +5,8 @@ an empty directory; their stdout, exit status and every file they write must be
 byte-identical to what the real ns-2.35 left (recorded by tests/reference/lan/record.py):
 three senders colliding on one LAN (CSMA/CD backoff, frames given up after 16
 attempts), a LAN between two wired links with small interface queues (drops), and two
-LANs made with newLan and `make-lan -trace off` joined by a router.  The other tests pin
+LANs made with newLan and `make-lan -trace off` joined by a router, and make-lan's old
+MAC name Mac/Csma/Cd (two warnings, then Mac/802_3).  The other tests pin
 what nslab does not model (one error naming it) and the Python API.
 """
 import pathlib
