@@ -13,6 +13,7 @@ import pathlib
 import subprocess
 import sys
 
+import pandas as pd
 import pytest
 
 from nslab import Simulator
@@ -140,3 +141,30 @@ def test_lan_on_a_loop_of_links_is_refused_at_run(tmp_path):
     """)
     assert_clean_error(proc, "LAN 4", "loop of links", "not implemented")
     assert proc.stdout == "built\n"
+
+
+def test_capture_and_trace_reader_agree_on_lan_hop_lines(tmp_path):
+    """A LAN's 'h' lines (a packet entering an interface) are packet events for both
+    the capture and nslab.trace.read, in the file's order."""
+    from nslab import trace
+    sim = Simulator(capture=True)
+    sim.trace_all(str(tmp_path / "lan.tr"))
+    a, b, c = sim.node(), sim.node(), sim.node()
+    sim.make_lan([a, b, c], "10Mb", "1ms")
+    udp, lm = sim.agent("Agent/UDP"), sim.agent("Agent/LossMonitor")
+    sim.attach_agent(a, udp)
+    sim.attach_agent(c, lm)
+    sim.connect(udp, lm)
+    sim.at(0.0, sim.cbr(udp, rate="1Mb", packet_size=500).start)
+    sim.run(until=0.1)
+    sim.flush_trace()
+    captured = sim.packets()
+    read = trace.read(str(tmp_path / "lan.tr")).packets[list(captured.columns)]
+    lines = (tmp_path / "lan.tr").read_text().splitlines()
+    assert [line[0] for line in lines] == list(captured["event"]) == list(read["event"])
+    assert set(captured["event"]) == {"h", "+", "-", "r"}
+    assert list(captured["uid"]) == list(read["uid"])
+    pd.testing.assert_frame_equal(trace.from_kernel(sim).packets, trace.read(
+        str(tmp_path / "lan.tr")).packets)
+    assert list(captured[["from_node", "to_node"]].itertuples(index=False)) == \
+        list(read[["from_node", "to_node"]].itertuples(index=False))
