@@ -103,16 +103,23 @@ def test_lan_is_not_a_node_to_attach_agents_to(tmp_path):
 
 # ---- the Python API ----------------------------------------------------------------------
 
-def test_python_make_lan_carries_a_flow_across_the_lan():
-    sim = Simulator()
+def cbr_across_a_lan(sim, **queue):
+    """Three nodes on a 10Mb LAN, 1 Mb/s of 500-byte CBR packets from the first to the
+    third; returns the LAN and the LossMonitor."""
     a, b, c = sim.node(), sim.node(), sim.node()
-    lan = sim.make_lan([a, b, c], "10Mb", "1ms", limit_=20)
-    assert lan.id == 3 and [n.id for n in lan.members] == [0, 1, 2]
+    lan = sim.make_lan([a, b, c], "10Mb", "1ms", **queue)
     udp, lm = sim.agent("Agent/UDP"), sim.agent("Agent/LossMonitor")
     sim.attach_agent(a, udp)
     sim.attach_agent(c, lm)
     sim.connect(udp, lm)
     sim.at(0.0, sim.cbr(udp, rate="1Mb", packet_size=500).start)
+    return lan, lm
+
+
+def test_python_make_lan_carries_a_flow_across_the_lan():
+    sim = Simulator()
+    lan, lm = cbr_across_a_lan(sim, limit_=20)
+    assert lan.id == 3 and [n.id for n in lan.members] == [0, 1, 2]
     sim.run(until=1.0)
     # 250 packets a second, each 1 ms + 1 ms of link layer plus the frame time late
     assert 245 <= lm["npkts_"] <= 250 and lm["nlost_"] == 0
@@ -149,13 +156,7 @@ def test_capture_and_trace_reader_agree_on_lan_hop_lines(tmp_path):
     from nslab import trace
     sim = Simulator(capture=True)
     sim.trace_all(str(tmp_path / "lan.tr"))
-    a, b, c = sim.node(), sim.node(), sim.node()
-    sim.make_lan([a, b, c], "10Mb", "1ms")
-    udp, lm = sim.agent("Agent/UDP"), sim.agent("Agent/LossMonitor")
-    sim.attach_agent(a, udp)
-    sim.attach_agent(c, lm)
-    sim.connect(udp, lm)
-    sim.at(0.0, sim.cbr(udp, rate="1Mb", packet_size=500).start)
+    cbr_across_a_lan(sim)
     sim.run(until=0.1)
     sim.flush_trace()
     captured = sim.packets()
