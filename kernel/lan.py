@@ -7,8 +7,11 @@ CSMA/CD MAC (ns-2's Mac/802_3) on a shared channel; the kernel's part is in
 kernel/lan/.  Here the LAN's node and its member links are made, given to routing,
 and traced as the script's `trace-all` and `namtrace-all` ask.  What ns-2's make-lan
 takes beyond that (another link layer, queue, MAC, channel or physical layer, MAC
-collision traces) stops with an error naming it.
+collision traces) stops with an error naming it.  A network with a LAN is routed here
+(set_lan_routes), with ns-2's link costs, which count a LAN crossing as one link.
 """
+import math
+
 from . import params as P
 from ._kernel import lan_add_iface, lan_add_segment
 from .errors import ScenarioError
@@ -81,33 +84,38 @@ def make_lan(sim, nodes, bandwidth, delay, **queue_params):
     return lan
 
 
-def check_lan_routes(sim):
-    """ScenarioError when a LAN lies on a loop of links.  ns-2 gives a LAN crossing the
-    cost of one link (0.5 each way) where nslab's routes count two hops; the routes agree
-    only when no other path competes with the LAN, that is when no two of its members are
-    connected except through it."""
-    lans = [n for n in sim.nodes if getattr(n, "lan", False)]
-    if not lans:
-        return
-    edges = list(sim.links) + [(a, b) for a, b, _ in sim.lan_links]
-    for lan in lans:
-        parent = list(range(len(sim.nodes)))
 
-        def root(x):
-            while parent[x] != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-
-        for a, b in edges:
-            if lan.id not in (a, b):
-                parent[root(a)] = root(b)
-        seen = {}
-        for member in lan.members:
-            other = seen.setdefault(root(member.id), member)
-            if other is not member:
-                raise ScenarioError(
-                    "make-lan: nodes %d and %d are joined by LAN %d and by other links: routing "
-                    "over a LAN that lies on a loop of links is not implemented in nslab (ns-2 "
-                    "counts a LAN crossing as one hop, nslab's routes as two)"
-                    % (other.id, member.id, lan.id))
+def set_lan_routes(sim):
+    """Give the kernel the routes ns-2's static routing computes for a network with
+    LANs: the kernel's own routes count hops, but ns-2 gives a link cost 1 and each half
+    of a LAN crossing (member -> LAN, LAN -> member) cost 0.5.  As ns-2's RouteLogic:
+    Dijkstra from every node, the nearest unsettled node settled next (the lowest
+    number among equals), a route replaced only by a strictly cheaper one."""
+    hops = [(a, b, link.id, 1.0) for (a, b), link in sim.links.items()]
+    hops += [(a, b, lid, 0.5) for a, b, lid in sim.lan_links]
+    n = len(sim.nodes)
+    out = [{} for _ in range(n)]                # node -> {neighbour: (cost, link id)}
+    for a, b, lid, cost in hops:
+        out[a][b] = (cost, lid)                 # ns-2 keeps the last link inserted
+    table = []
+    for src in range(n):
+        dist = [math.inf] * n
+        first = [-1] * n                        # first hop (a node) towards each node
+        for v, (cost, _) in out[src].items():
+            dist[v], first[v] = cost, v
+        settled = [False] * n
+        settled[src] = True
+        for _ in range(n - 1):
+            o, best = -1, math.inf
+            for w in range(n):
+                if not settled[w] and dist[w] < best:
+                    o, best = w, dist[w]
+            if o < 0:
+                break
+            settled[o] = True
+            for w, (cost, _) in out[o].items():
+                if not settled[w] and best + cost < dist[w]:
+                    dist[w], first[w] = best + cost, first[o]
+        table.append([out[src][first[d]][1] if first[d] >= 0 and d != src else -1
+                      for d in range(n)])
+    sim.kernel.set_routes(table)
