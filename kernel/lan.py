@@ -10,6 +10,7 @@ takes beyond that (another link layer, queue, MAC, channel or physical layer, MA
 collision traces) stops with an error naming it.  A network with a LAN is routed here
 (set_lan_routes), with ns-2's link costs, which count a LAN crossing as one link.
 """
+import heapq
 import math
 
 from . import params as P
@@ -105,17 +106,17 @@ def set_lan_routes(sim):
             dist[v], first[v] = cost, v
         settled = [False] * n
         settled[src] = True
-        for _ in range(n - 1):
-            o, best = -1, math.inf
-            for w in range(n):
-                if not settled[w] and dist[w] < best:
-                    o, best = w, dist[w]
-            if o < 0:
-                break
+        waiting = [(dist[v], v) for v in out[src]]
+        heapq.heapify(waiting)
+        while waiting:
+            best, o = heapq.heappop(waiting)    # nearest, then lowest number
+            if settled[o] or best > dist[o]:
+                continue
             settled[o] = True
             for w, (cost, _) in out[o].items():
                 if not settled[w] and best + cost < dist[w]:
                     dist[w], first[w] = best + cost, first[o]
+                    heapq.heappush(waiting, (dist[w], w))
         table.append([out[src][first[d]][1] if first[d] >= 0 and d != src else -1
                       for d in range(n)])
     sim.kernel.set_routes(table)

@@ -6,8 +6,8 @@ byte-identical to what the real ns-2.35 left (recorded by tests/reference/lan/re
 three senders colliding on one LAN (CSMA/CD backoff, frames given up after 16
 attempts), a LAN between two wired links with small interface queues (drops), and two
 LANs made with newLan and `make-lan -trace off` joined by a router, make-lan's old MAC
-name Mac/Csma/Cd (two warnings, then Mac/802_3), and a LAN on loops of links (routes with
-ns-2's costs, a LAN crossing as cheap as one link).  The other tests pin
+name Mac/Csma/Cd (two warnings, then Mac/802_3), a LAN on loops of links and a random network
+with three LANs (routes with ns-2's costs, a LAN crossing as cheap as one link).  The other tests pin
 what nslab does not model (one error naming it) and the Python API.
 """
 import pathlib
