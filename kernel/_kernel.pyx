@@ -19,6 +19,8 @@ sorted into folders by domain:
   traffic/  sinks, random variables, error models, applications
   radio/    wireless nodes: PHY, 802.11 MAC, LL/ARP, AODV, DSDV, their trace
             format and their Python-facing facade (`Wireless`)
+  lan/      wired LANs: the member's interface (LL, queue), the 802.3 CSMA/CD
+            MAC and its channel, and the functions nslab.lan builds them with
 (`radio`, not `wireless`: nslab.wireless is a Python module.)
 Two parts are generated at build time (setup.py): core/models.pxi includes
 every TCP flavour and queue discipline file (core/model_files.py), and

@@ -29,7 +29,7 @@ set cw [open between_cwnd.tr w]
 $tcp attach $cw
 $tcp trace cwnd_
 $ns at 0.1 "$ftp start"
-$ns at 3.0 "$ftp stop"
+$ns at 1.2 "$ftp stop"
 proc finish {} {
     global ns tf nf cw
     $ns flush-trace
@@ -40,5 +40,5 @@ proc finish {} {
     puts "lan id [$lan id]"
     exit 0
 }
-$ns at 3.5 "finish"
+$ns at 1.5 "finish"
 $ns run

@@ -19,7 +19,7 @@ for {set i 0} {$i < 3} {incr i} {
     $cbr($i) set interval_ 0.002
     $cbr($i) attach-agent $udp($i)
     $ns at 0.1 "$cbr($i) start"
-    $ns at 1.0 "$cbr($i) stop"
+    $ns at 0.5 "$cbr($i) stop"
 }
 proc finish {} {
     global ns tf nf
@@ -28,5 +28,5 @@ proc finish {} {
     close $nf
     exit 0
 }
-$ns at 1.5 "finish"
+$ns at 0.7 "finish"
 $ns run

@@ -29,8 +29,8 @@ set ftp [new Application/FTP]
 $ftp attach-agent $tcp
 $ns at 0.2 "$cbr start"
 $ns at 0.3 "$ftp start"
-$ns at 2.0 "$cbr stop"
-$ns at 2.0 "$ftp stop"
+$ns at 0.9 "$cbr stop"
+$ns at 0.9 "$ftp stop"
 proc finish {} {
     global ns tf sink
     $ns flush-trace
@@ -38,5 +38,5 @@ proc finish {} {
     puts "received [$sink set npkts_] lost [$sink set nlost_]"
     exit 0
 }
-$ns at 2.5 "finish"
+$ns at 1.2 "finish"
 $ns run
