@@ -19,6 +19,8 @@ sorted into folders by domain:
   traffic/  sinks, random variables, error models, applications
   radio/    wireless nodes: PHY, 802.11 MAC, LL/ARP, AODV, DSDV, their trace
             format and their Python-facing facade (`Wireless`)
+  lan/      wired LANs: the member's interface (LL, queue), the 802.3 CSMA/CD
+            MAC and its channel, and the functions nslab.lan builds them with
 (`radio`, not `wireless`: nslab.wireless is a Python module.)
 Two parts are generated at build time (setup.py): core/models.pxi includes
 every TCP flavour and queue discipline file (core/model_files.py), and
@@ -33,6 +35,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 
 include "core/types.pxi"
 include "radio/types.pxi"
+include "lan/types.pxi"
 include "core/routes.pxi"
 include "core/fields.pxi"
 include "core/rng.pxi"
@@ -60,6 +63,8 @@ include "radio/trace.pxi"
 include "radio/nam.pxi"
 include "radio/aodv.pxi"
 include "radio/dsdv.pxi"
+include "lan/ll.pxi"
+include "lan/mac8023.pxi"
 include "core/offsets.pxi"
 
 cdef enum:
@@ -161,6 +166,8 @@ cdef class Kernel(KernelNetwork):
                         link_arrive(self, e.obj, e.arg)
                     elif e.kind == EV_WL:
                         wl_event(self, e.obj, e.arg)
+                    elif e.kind == EV_LAN:
+                        lan_event(self, e.obj, e.arg)
                     else:
                         command = self.commands[e.arg]
                         self.commands[e.arg] = None
@@ -477,3 +484,4 @@ cdef class Kernel(KernelNetwork):
 
 
 include "radio/api.pxi"
+include "lan/api.pxi"

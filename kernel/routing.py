@@ -11,6 +11,7 @@ link); the wireless nodes are routed by their routing agents instead.
 """
 from . import params as P
 from .errors import ScenarioError
+from .lan import set_lan_routes
 
 _NEVER_SEND = ("null", "lossmon")
 
@@ -18,7 +19,10 @@ _NEVER_SEND = ("null", "lossmon")
 def compute_routes(sim):
     """Give `sim`'s kernel the wired links to route over; ScenarioError when two
     connected wired agents have no route between them."""
-    sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()])
+    if getattr(sim, "lan_links", None):
+        set_lan_routes(sim)         # ns-2's costs: a LAN crossing counts as one link
+    else:
+        sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()])
     route = sim.kernel.route
     for src, dst in sim._connections:
         for a, b in ((src, dst), (dst, src)):      # data one way, acks the other

@@ -33,6 +33,7 @@ from . import wireless as W
 from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES
 from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
 from .routing import compute_routes
+from .lan import make_lan
 from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
                           resolve_parameter)
 from .sim_traffic import (FTP, Agent, Application, ErrorModel, RandomVariable,  # noqa: F401
@@ -229,6 +230,11 @@ class Simulator:
         """Two simplex links, a->b then b->a, each with its own queue."""
         return (self.simplex_link(a, b, bandwidth, delay, queue, **queue_params),
                 self.simplex_link(b, a, bandwidth, delay, queue, **queue_params))
+
+    def make_lan(self, nodes, bandwidth, delay, **queue_params):
+        """A CSMA/CD LAN joining `nodes`, as ns-2's make-lan with LL, DropTail and
+        Mac/802_3 (see nslab.lan); returns its LanNode."""
+        return make_lan(self, nodes, bandwidth, delay, **queue_params)
 
     def link(self, a, b):
         self._check_node(a, "link: a")

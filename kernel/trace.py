@@ -154,8 +154,8 @@ def _typed(frame):
 
 
 def _canonical(cat, events):
-    """The categorical without unused categories, in a fixed order (+ - r d for
-    events, else sorted), so every reader gives equal frames.  O(n), no sort."""
+    """The categorical without unused categories, in a fixed order (+ - r d, then h,
+    for events, else sorted), so every reader gives equal frames.  O(n), no sort."""
     cats = np.array([str(c) for c in cat.categories], dtype=object)
     codes = np.asarray(cat.codes, dtype=np.int64)
     used = np.bincount(codes[codes >= 0], minlength=len(cats)) > 0 if len(codes) else \
@@ -256,7 +256,8 @@ def parse(data, name=None, whole_lines=False):
         data = data[:cut]
     buf, starts, lengths, first, second, third = _line_kinds(data)
     space = second == 32
-    is_event = np.isin(first, np.frombuffer(b"+-rd", np.uint8)) & space & (third != 45)
+    # 'h' (hop): a packet entering a LAN interface (nslab.lan)
+    is_event = np.isin(first, np.frombuffer(b"+-rdh", np.uint8)) & space & (third != 45)
     is_var = (first >= 48) & (first <= 57)
     is_wireless = np.isin(first, np.frombuffer(b"srdfD", np.uint8)) & space
     is_new = is_wireless & (third == 45)                 # "s -t 0.000000000 -Hs ..."
@@ -350,9 +351,9 @@ def from_kernel(sim, exact=False):
     from ._kernel import PACKET_TYPES
     cols = sim.kernel.packet_columns()
     codes = np.full(256, -1, np.int8)
-    codes[np.frombuffer(b"+-rd", np.uint8)] = np.arange(4)
+    codes[np.frombuffer(b"+-rdh", np.uint8)] = np.arange(5)
     packets = pd.DataFrame({
-        "event": pd.Categorical.from_codes(codes[cols["event"].view(np.uint8)], list("+-rd")),
+        "event": pd.Categorical.from_codes(codes[cols["event"].view(np.uint8)], list("+-rdh")),
         "time": np.floor(cols["time"] * 1e6 + 0.5) / 1e6})
     for name in _INT_COLUMNS:
         packets[name] = cols[name]

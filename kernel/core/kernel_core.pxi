@@ -119,6 +119,7 @@ cdef class KernelCore:
     cdef public object upcall   # the script's side of an agent event (agent_upcall), or None
     # wireless nodes, channels and per-packet wireless headers (NULL if none)
     cdef WlState *wl
+    cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
 
     def __cinit__(self):
         if not isinstance(self, Kernel):
@@ -157,6 +158,7 @@ cdef class KernelCore:
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
         wl_state_free(self.wl)
+        lan_state_free(self.lan)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

@@ -181,7 +181,8 @@ cdef void link_monitors_drop(Kernel k, Link *l, int pi) noexcept:
 
 cdef inline void link_update_watched(Link *l) noexcept:
     """Send the link's packets down the slow path if it has monitors or FQ."""
-    l.watched = l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
+    l.watched = (l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
+                 or l.lan_iface != 0)
 
 
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
@@ -211,9 +212,13 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
 
 
 cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
-    """link_recv for a link with monitors or an FQ queue (kept off the fast path)."""
+    """link_recv for a link with monitors or an FQ queue, or onto a LAN (kept off
+    the fast path)."""
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
+    if l.lan_iface:
+        lan_entry(k, l.lan_iface - 1, pi)
+        return
     if l.qmon_first or l.fmon_first:
         link_monitors_in(k, l, pi, True)
     if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):

@@ -147,6 +147,7 @@ cdef struct Link:
     long long resume_uid
     bint resume_pending # the resume event is in the heap
     bint down           # taken down by a route model (core/dynlink.pxi)
+    int lan_iface       # 1 + the LAN interface this link enters (lan/ll.pxi), else 0
 
 cdef enum:
     AG_NULL = 0

@@ -65,6 +65,7 @@ class NamTrace:
         self.marks = {}                 # (node id, mark) -> (colour, shape)
         self.links = {}                 # (src, dst) -> attributes
         self.link_list = {}             # the links nam draws, in order: {(src, dst): None}
+        self.lans = {}                  # LAN node id -> (bandwidth, delay as given, member ids)
         self.annotation_seq = 0
         self.traced_agents = {}         # name -> (agent, the nam channel then open)
         self.monitored_agents = []
@@ -140,8 +141,9 @@ class NamTrace:
             self.puts(line)
         for fid in self._tcl_order(self.colors):
             self.puts("c -t * -i %s -n %s" % (fid, self.colors[fid]))
-        for nid in self._tcl_order(self.nodes):
-            if sim.nodes[int(nid)].mobile:
+        node_ids = self._tcl_order(list(self.nodes) + list(self.lans))      # ns-2's Node_
+        for nid in node_ids:
+            if int(nid) in self.lans or sim.nodes[int(nid)].mobile:
                 continue
             attrs = self.nodes[int(nid)]
             attrs.setdefault("SHAPE", "circle")
@@ -153,6 +155,9 @@ class NamTrace:
         for src, dst in self.link_list:
             self.puts(self._link_line(sim, src, dst))
         self.link_list = {}
+        for nid in node_ids:
+            if int(nid) in self.lans:
+                self._lan_lines(int(nid))
         for key in self._tcl_order("%d:%d" % k for k in self.links):
             src, dst = (int(x) for x in key.split(":"))
             pos = self.links[src, dst].get("QUEUE_POS")
@@ -199,6 +204,19 @@ class NamTrace:
                 self.runner.tcl.call("puts", channel, "v -t %.15g -e monitor_agent %d %s" % (
                     self.runner.sim.now, _address(agent), name))
         self.traced_agents, self.monitored_agents = {}, []
+
+    def lan_created(self, lan, bandwidth, delay, members):
+        self.lans[lan] = (bandwidth, delay, members)
+        for nid in members:         # ns-2's link_ array holds the LAN's virtual links too
+            self.links[nid, lan] = {}
+            self.links[lan, nid] = {}
+
+    def _lan_lines(self, lan):
+        """ns-2's LanNode dump-namconfig: the LAN, then its members up and down in turn."""
+        bandwidth, delay, members = self.lans[lan]
+        self.puts("X -t * -n %d -r %s -D %s -o left" % (lan, bandwidth, delay))
+        for i, nid in enumerate(members):
+            self.puts("L -t * -s %d -d %d -o %s" % (lan, nid, ("up", "down")[i % 2]))
 
     def _link_line(self, sim, src, dst):
         attrs = self.links[src, dst]

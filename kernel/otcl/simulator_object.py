@@ -8,6 +8,7 @@ import math
 from .. import params as P
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
+from . import lan_objects
 from .base import TclObject, _Exit, _number
 from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
@@ -90,6 +91,12 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         if listed:      # ns-2 returns nam's list of links: `set l [$ns simplex-link ...]`
             return " ".join(self.runner.wrap(self.sim.links[key], LinkObject).handle
                             for key in listed)
+
+    def tcl_make_lan(self, *args):
+        return lan_objects.tcl_make_lan(self, *args)
+
+    def tcl_newLan(self, nodelist, bw, delay, *options):
+        return lan_objects.tcl_new_lan(self, nodelist, bw, delay, *options)
 
     def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
         """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""

@@ -31,6 +31,14 @@ class AgentObject(TclObject):
     def tcl_tracevar(self, name):
         self.agent.tracevar(name)
 
+    def tcl_trace(self, name, *tracer):
+        """tclcl's `$obj trace var`: with no tracer object, the agent traces it itself,
+        as tracevar does."""
+        if tracer:
+            raise ScriptError("%s trace %s %s: a tracer object is not implemented in nslab "
+                              "(use `trace %s` or tracevar)" % (self.handle, name, tracer[0], name))
+        self.agent.tracevar(name)
+
     def tcl_port(self):
         return self.agent["agent_port_"]
 
