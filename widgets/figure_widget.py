@@ -11,8 +11,22 @@ Here each widget's module is a few lines: the first figure of a page asks its
 kernel for the bundle (one custom widget message carrying it as a binary
 buffer), imports it once, and every later figure of the page uses that same
 module.  The figure itself, its messages and its behaviour are plotly's.
+
+Two orderings matter under Run All, when the kernel answers nothing until the
+last cell has run:
+- The kernel does not wait to be asked: the first live figure it makes carries
+  the bundle from the start (one figure at a time, while it lives), so figures
+  draw while the lab's later cells still run.  A page that finds no carrier
+  (a reload, a closed figure) still asks.
+- A figure's comm opens with its data and layout in its first state.  plotly's
+  own FigureWidget opens it empty and sends them in a second message; a front
+  end that drew before that second message kept empty axes, as plotly.js's
+  widget ignores later changes of its data trait.  Likewise the front end
+  attaches plotly's listeners as soon as the bundle is there, and updates that
+  arrive while a figure still waits for it are applied once it is loaded.
 """
 import pathlib
+import weakref
 
 import plotly
 import plotly.graph_objects as go
@@ -41,7 +55,7 @@ function bundle(model) {
       if (!data || !data.byteLength) return;
       done();
       const url = URL.createObjectURL(new Blob([data], { type: "text/javascript" }));
-      try { resolve(await import(/* webpackIgnore: true */ url)); }
+      try { entry.module = await import(/* webpackIgnore: true */ url); resolve(entry.module); }
       catch (err) { globalThis[KEY] = undefined; reject(err); }
       finally { URL.revokeObjectURL(url); }
     };
@@ -62,14 +76,41 @@ async function plotlyWidget(model) {
     catch (err) { if (tries > 3) throw err; }
   }
 }
+// plotly's update messages are traits set and reset at once (`_py2js_*`): one
+// that arrives before plotly's listeners exist is kept here and applied after.
+const UPDATES = ["_py2js_addTraces", "_py2js_deleteTraces", "_py2js_moveTraces",
+  "_py2js_restyle", "_py2js_relayout", "_py2js_update", "_py2js_animate",
+  "_py2js_removeLayoutProps", "_py2js_removeTraceProps"];
+function holdUpdates(model) {
+  const held = [];
+  const keep = (key) => (m, value) => { if (value !== null && value !== undefined) held.push([key, value]); };
+  const listeners = UPDATES.map((key) => [key, keep(key)]);
+  listeners.forEach(([key, fn]) => model.on("change:" + key, fn));
+  return () => {
+    listeners.forEach(([key, fn]) => model.off("change:" + key, fn));
+    held.forEach(([key, value]) => { model.set(key, value); model.set(key, null); });
+  };
+}
 // The kernel's answer can only arrive once `initialize` has returned (the widget
 // manager applies a model's updates after its creation), so `initialize` only
-// starts the loading and the first `render` finishes it.
+// starts the loading and the first `render` finishes it.  With the bundle
+// already loaded, plotly's `initialize` runs at once.
 export default () => {
   let ready;
   return {
     initialize(ctx) {
-      ready = plotlyWidget(ctx.model).then(async (inner) => { await inner.initialize(ctx); return inner; });
+      const loaded = globalThis[KEY] && globalThis[KEY].module;
+      if (loaded) {
+        const inner = loaded.default();
+        ready = Promise.resolve(inner.initialize(ctx)).then(() => inner);
+        return;
+      }
+      const release = holdUpdates(ctx.model);
+      ready = plotlyWidget(ctx.model).then(async (inner) => {
+        await inner.initialize(ctx);
+        release();
+        return inner;
+      });
     },
     async render(ctx) { return (await ready).render(ctx); },
   };
@@ -83,6 +124,24 @@ class FigureWidget(go.FigureWidget):
     _esm = _STUB
     _nslab_ask = traitlets.Bool(False).tag(sync=True)
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
+
+    _carrier = None          # weak reference to the live figure that carries the bundle
+    _complete = False        # set once the figure's state is whole (see open)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        carrier = FigureWidget._carrier() if FigureWidget._carrier is not None else None
+        if carrier is None or carrier.comm is None:
+            FigureWidget._carrier = weakref.ref(self)
+            self._nslab_bundle = BUNDLE.read_bytes()
+        self._complete = True
+        self.open()
+
+    def open(self):
+        """Open the comm only once the figure's data, layout (and bundle) are set,
+        so that its front end starts from them (see the module doc)."""
+        if self._complete:
+            super().open()
 
     def _handler_js2py_update(self, change):
         """Take no echo: after every update Python sends, plotly's front end reports the

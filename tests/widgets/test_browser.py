@@ -409,6 +409,7 @@ def test_each_kind_of_control_redraws_with_the_right_numbers(lab_server):
         # the summary widget's text arrives in its own message, possibly after the cell's
         # figures: wait for it (a wrong text still fails below, at the timeout)
         expected = _expected_summary(RENO_VS_VEGAS, values)
+        summary.scroll_into_view_if_needed()            # off screen, a cell may not be drawn
         _wait(page, "the summary after Run All", lambda: summary.inner_text() != "", timeout=60)
         assert summary.inner_text() == expected
 

@@ -428,17 +428,52 @@ def test_widgets_import_jsonschema_without_the_iri_grammar():
     assert out.stdout.split() == ["False", "rejected"]
 
 
-def test_figure_widget_sends_plotly_js_only_when_asked():
+def _opened_figures(monkeypatch):
+    """The comm_open messages of the FigureWidgets made from here on: (state, buffers)."""
+    import comm
+    opened = []
+
+    class Recorder(comm.base_comm.BaseComm):
+        def publish_msg(self, msg_type, data=None, metadata=None, buffers=None, **keys):
+            if msg_type == "comm_open":
+                opened.append((data["state"], [bytes(b) for b in buffers or []]))
+    monkeypatch.setattr(comm, "create_comm", lambda **kw: Recorder(**kw))
+    return opened
+
+
+def test_figure_widget_carries_plotly_js_once_and_sends_it_when_asked(monkeypatch):
     """The Explorer's FigureWidget carries a small front-end module instead of the 5 MB
-    plotly.js bundle; asked by its front end, it sends the bundle (once)."""
+    plotly.js bundle.  One live figure of the kernel carries the bundle from its first
+    message (a page under Run All cannot ask before the last cell); the others send it
+    when their front end asks (a reloaded page), once."""
     from nslab.widgets.figure_widget import BUNDLE, FigureWidget
-    w = FigureWidget()
-    assert len(w._esm) < 5000 < BUNDLE.stat().st_size
+    earlier = FigureWidget._carrier and FigureWidget._carrier()
+    if earlier is not None:                          # a figure of an earlier test
+        earlier.close()
+    opened = _opened_figures(monkeypatch)
+    carrier, other = FigureWidget(), FigureWidget()
+    bundle = BUNDLE.read_bytes()
+    assert len(carrier._esm) < 5000 < len(bundle)
+    assert [len(buffers[0]) for _, buffers in opened] == [len(bundle), 0]
+    assert opened[0][1][0] == bundle and b"export{" in bundle
     sent = []
-    w.observe(lambda change: sent.append(change["new"]), "_nslab_bundle")
-    w.set_state({"_nslab_ask": True})            # what the front end does
-    w.set_state({"_nslab_ask": False})
-    w.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
-    assert sent == [BUNDLE.read_bytes()]
-    assert b"export{" in sent[0]
+    other.observe(lambda change: sent.append(change["new"]), "_nslab_bundle")
+    other.set_state({"_nslab_ask": True})            # what the front end does
+    other.set_state({"_nslab_ask": False})
+    other.set_state({"_nslab_ask": True})            # a reloaded page finds the bundle already there
+    assert sent == [bundle]
+    carrier.close()                                  # the next new figure carries it
+    FigureWidget()
+    assert len(opened[-1][1][0]) == len(bundle)
+
+
+def test_figure_widget_opens_with_its_data_and_layout(monkeypatch):
+    """A figure's first message holds its traces and layout: a front end that draws
+    it at once (plotly.js's widget ignores later changes of its data) shows them."""
+    from nslab.widgets.figure_widget import FigureWidget
+    opened = _opened_figures(monkeypatch)
+    FigureWidget(go.Figure(go.Scatter(x=[1, 2], y=[3, 4], name="cwnd"), layout={"title": "t"}))
+    (state, _), = opened
+    assert [(d["x"], d["y"], d["name"]) for d in state["_widget_data"]] == [([1, 2], [3, 4], "cwnd")]
+    assert state["_widget_layout"]["title"] == {"text": "t"}
 
