@@ -330,7 +330,7 @@ cdef inline void tcp_send_much(Kernel k, int aid, bint force, int reason, int ma
     flavour_of(tcp_of(k, aid)).send_much(k, aid, force, reason, maxburst)
 
 
-cdef void tcp_send_much_base(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
+cdef inline void tcp_send_much_base(Kernel k, int aid, bint force, int reason, int maxburst) noexcept:
     """TcpAgent::send_much: new segments while t_seqno_ is inside the window."""
     cdef TcpState *t = tcp_of(k, aid)
     cdef int win = tcp_window(t)
