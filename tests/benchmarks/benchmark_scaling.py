@@ -428,6 +428,16 @@ def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, topology, scenario):
     return row
 
 
+def print_growth(rows, flows_of):
+    """How nslab's CPU time grew from each size to the next, next to the flows'
+    growth (the work grows about as the flows do)."""
+    for a, b in zip(rows, rows[1:]):
+        if a['nslab'].ok and b['nslab'].ok and a['nslab'].cpu > 0 and flows_of(a['n']) > 0:
+            print('N %d -> %d: %.1f times the flows, nslab CPU %.1f times'
+                  % (a['n'], b['n'], flows_of(b['n']) / flows_of(a['n']),
+                     b['nslab'].cpu / a['nslab'].cpu), flush=True)
+
+
 def fmt_time(r):
     if r is None:
         return '-'
@@ -525,6 +535,7 @@ def main():
                       % ('', events, cpu, events / cpu if cpu > 0 else 0), flush=True)
             for p in row['problems'][:10]:
                 print('          ' + p)
+        print_growth(rows, flows_of)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 1 if any(r['problems'] for r in rows) else 0
