@@ -141,6 +141,7 @@ cdef class Kernel(KernelNetwork):
         trace outputs are flushed.  Ctrl-C (KeyboardInterrupt) is honoured
         within a few thousand events."""
         cdef Event e
+        cdef EventQueue *q
         cdef int tid
         if self.running:
             raise KernelError("run() called while the simulation is already running")
@@ -149,14 +150,15 @@ cdef class Kernel(KernelNetwork):
         self.gil_hold = 2 * sys.getswitchinterval()
         self.gil_taken = 0
         try:
-            while self.heap_len > 0 and not self.stop_requested:
-                e = ev_next(self)[0]
+            while (self.evq.len > 0 or self.slow_q.len > 0) and not self.stop_requested:
+                q = ev_next_queue(self)
+                e = evq_top(q)[0]
                 self.now = e.time
                 self.cur_uid = e.uid
                 if e.kind == EV_ARRIVE:
                     link_arrival_due(self, e.obj)
                 else:
-                    heap_pop(self)
+                    evq_pop(q)
                     if e.kind == EV_RESUME:
                         link_resume(self, e.obj)
                     elif e.kind == EV_TIMER:

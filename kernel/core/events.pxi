@@ -24,12 +24,23 @@ cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
     return (a.time < b.time) | ((a.time == b.time) & (a.uid < b.uid))
 
 
-# The pending events are kept in one of two layouts of k.heap, switched by size:
+# Two queues hold the pending events: k.slow_q the entries that wait long (the
+# timers', EV_TIMER, and the scheduled commands, EV_COMMAND, which a script such as a
+# movement file schedules by the thousand before the run), k.evq the rest, the
+# packets' events.  The run loop takes the earlier of the two heads, so events still
+# run in (time, uid) order; apart, the long-lived entries (a retransmission timer per
+# TCP flow, a route timeout per DSDV neighbour, a command per move) no longer sit in
+# the heap that every packet's events pass through, which stays small and shallow.
+#
+# Each queue is kept in one of two layouts, switched by size:
 # - small (up to EVQ_SORTED_MAX events, the usual case: a few links and timers):
 #   sorted latest first, so the next event is the last entry and is removed in
 #   O(1); a new event is inserted by shifting the later-running tail, which for
 #   the near-future events of a busy link is only a few entries;
-# - large: a binary min-heap (the next event at index 0).
+# - large: a 4-ary min-heap (the next event at index 0; the children of entry i
+#   are 4i+1 .. 4i+4): four children of 32 bytes share two cache lines, and the
+#   heap is half as deep as a binary one.  Keys (time, uid) are unique, so any
+#   heap pops exactly the same order.
 # A list sorted earliest first is already a valid heap, so growing past the limit
 # only reverses the array; shrinking below EVQ_HEAP_MIN sorts it back.
 
@@ -38,127 +49,154 @@ cdef enum:
     EVQ_HEAP_MIN = 16
 
 
-cdef inline Event *ev_next(Kernel k) noexcept:
-    """The event that runs next (the queue is not empty)."""
-    return &k.heap[0] if k.heap_mode else &k.heap[k.heap_len - 1]
+cdef inline Event *evq_top(EventQueue *q) noexcept:
+    """The queue's next event (the queue is not empty)."""
+    return &q.ev[0] if q.heap_mode else &q.ev[q.len - 1]
 
 
-cdef void heap_grow(Kernel k) noexcept:
-    k.heap_cap = k.heap_cap * 2 if k.heap_cap else 1024
-    k.heap = <Event *>realloc(k.heap, k.heap_cap * sizeof(Event))
+cdef inline EventQueue *ev_next_queue(Kernel k) noexcept:
+    """The queue whose head runs next (at least one is not empty)."""
+    if k.slow_q.len == 0:
+        return &k.evq
+    if k.evq.len == 0 or ev_before(evq_top(&k.slow_q), evq_top(&k.evq)):
+        return &k.slow_q
+    return &k.evq
 
 
-cdef inline void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+cdef void evq_grow(EventQueue *q) noexcept:
+    q.cap = q.cap * 2 if q.cap else 1024
+    q.ev = <Event *>realloc(q.ev, q.cap * sizeof(Event))
+
+
+cdef inline void evq_push(EventQueue *q, double t, long long uid, int kind, int obj, int arg) noexcept:
     cdef Py_ssize_t i
     cdef Event *p
-    if k.heap_len == k.heap_cap:
-        heap_grow(k)
-    if k.heap_mode:
-        heap_sift_up(k, t, uid, kind, obj, arg)
+    if q.len == q.cap:
+        evq_grow(q)
+    if q.heap_mode:
+        evq_sift_up(q, t, uid, kind, obj, arg)
         return
-    i = k.heap_len
+    i = q.len
     while i > 0:        # shift the entries that run before the new one
-        p = &k.heap[i - 1]
+        p = &q.ev[i - 1]
         if p.time > t or (p.time == t and p.uid > uid):
             break
-        k.heap[i] = p[0]
+        q.ev[i] = p[0]
         i -= 1
-    p = &k.heap[i]
+    p = &q.ev[i]
     p.time = t
     p.uid = uid
     p.kind = kind
     p.obj = obj
     p.arg = arg
-    k.heap_len += 1
-    if k.heap_len > EVQ_SORTED_MAX:
-        heap_to_binary(k)
+    q.len += 1
+    if q.len > EVQ_SORTED_MAX:
+        evq_to_heap(q)
 
 
-cdef void heap_sift_up(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
-    """Binary layout: add the event at the end and move it up to its place."""
-    cdef Py_ssize_t i = k.heap_len, parent
+cdef inline void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
+    """Add a (non-timer) event to the event queue."""
+    evq_push(&k.evq, t, uid, kind, obj, arg)
+
+
+cdef void evq_sift_up(EventQueue *q, double t, long long uid, int kind, int obj, int arg) noexcept:
+    """Heap layout: add the event at the end and move it up to its place."""
+    cdef Py_ssize_t i = q.len, parent
     cdef Event e
     e.time = t
     e.uid = uid
     e.kind = kind
     e.obj = obj
     e.arg = arg
-    k.heap_len += 1
+    q.len += 1
     while i > 0:
-        parent = (i - 1) >> 1
-        if not ev_before(&e, &k.heap[parent]):
+        parent = (i - 1) >> 2
+        if not ev_before(&e, &q.ev[parent]):
             break
-        k.heap[i] = k.heap[parent]
+        q.ev[i] = q.ev[parent]
         i = parent
-    k.heap[i] = e
+    q.ev[i] = e
+
+
+cdef inline void evq_pop(EventQueue *q) noexcept:
+    """Remove the next event (read it first with evq_top)."""
+    q.len -= 1
+    if q.heap_mode and q.len:
+        evq_sift_down(q, q.ev[q.len])
+        if q.len < EVQ_HEAP_MIN:
+            evq_to_sorted(q)
 
 
 cdef inline void heap_pop(Kernel k) noexcept:
-    """Remove the next event (read it first with ev_next)."""
-    k.heap_len -= 1
-    if k.heap_mode and k.heap_len:
-        heap_sift_down(k, k.heap[k.heap_len])
-        if k.heap_len < EVQ_HEAP_MIN:
-            heap_to_sorted(k)
+    """Remove the event queue's next event."""
+    evq_pop(&k.evq)
 
 
 cdef inline void heap_replace_top(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
-    """Remove the next event and insert another."""
+    """Remove the event queue's next event and insert another."""
     cdef Event e
-    if not k.heap_mode:
-        k.heap_len -= 1
-        heap_push(k, t, uid, kind, obj, arg)
+    cdef EventQueue *q = &k.evq
+    if not q.heap_mode:
+        q.len -= 1
+        evq_push(q, t, uid, kind, obj, arg)
         return
     e.time = t
     e.uid = uid
     e.kind = kind
     e.obj = obj
     e.arg = arg
-    heap_sift_down(k, e)
+    evq_sift_down(q, e)
 
 
-cdef void heap_sift_down(Kernel k, Event last) noexcept:
-    """Binary layout: place `last` into the hole at the root."""
-    cdef Py_ssize_t i = 0, child
-    cdef Py_ssize_t n = k.heap_len
+cdef void evq_sift_down(EventQueue *q, Event last) noexcept:
+    """Heap layout: place `last` into the hole at the root."""
+    cdef Py_ssize_t i = 0, child, c, end
+    cdef Py_ssize_t n = q.len
+    cdef Event *best
     while True:
-        child = 2 * i + 1
+        child = 4 * i + 1
         if child >= n:
             break
-        if child + 1 < n and ev_before(&k.heap[child + 1], &k.heap[child]):
-            child += 1
-        if not ev_before(&k.heap[child], &last):
+        best = &q.ev[child]
+        end = child + 4 if child + 4 <= n else n
+        c = child + 1
+        while c < end:
+            if ev_before(&q.ev[c], best):
+                best = &q.ev[c]
+                child = c
+            c += 1
+        if not ev_before(best, &last):
             break
-        k.heap[i] = k.heap[child]
+        q.ev[i] = best[0]
         i = child
-    k.heap[i] = last
+    q.ev[i] = last
 
 
-cdef void heap_to_binary(Kernel k) noexcept:
-    """Sorted latest first -> earliest first, which is a valid binary heap."""
-    cdef Py_ssize_t i = 0, j = k.heap_len - 1
+cdef void evq_to_heap(EventQueue *q) noexcept:
+    """Sorted latest first -> earliest first, which is a valid heap."""
+    cdef Py_ssize_t i = 0, j = q.len - 1
     cdef Event tmp
     while i < j:
-        tmp = k.heap[i]
-        k.heap[i] = k.heap[j]
-        k.heap[j] = tmp
+        tmp = q.ev[i]
+        q.ev[i] = q.ev[j]
+        q.ev[j] = tmp
         i += 1
         j -= 1
-    k.heap_mode = True
+    q.heap_mode = True
 
 
-cdef void heap_to_sorted(Kernel k) noexcept:
-    """Binary heap -> sorted latest first (insertion sort of a few entries)."""
+cdef void evq_to_sorted(EventQueue *q) noexcept:
+    """Heap -> sorted latest first (insertion sort of a few entries)."""
     cdef Py_ssize_t i, j
     cdef Event e
-    for i in range(1, k.heap_len):
-        e = k.heap[i]
+    for i in range(1, q.len):
+        e = q.ev[i]
         j = i
-        while j > 0 and ev_before(&k.heap[j - 1], &e):
-            k.heap[j] = k.heap[j - 1]
+        while j > 0 and ev_before(&q.ev[j - 1], &e):
+            q.ev[j] = q.ev[j - 1]
             j -= 1
-        k.heap[j] = e
-    k.heap_mode = False
+        q.ev[j] = e
+    q.heap_mode = False
 
 
 cdef inline void schedule(Kernel k, double delay, int kind, int obj, int arg) noexcept:
@@ -193,7 +231,7 @@ cdef inline void timer_resched(Kernel k, int tid, double delay) noexcept:
     tm.tracked = True
     tm.huid = tm.uid
     tm.ht = tm.t
-    heap_push(k, tm.t, tm.uid, EV_TIMER, tid, 0)
+    evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, tid, 0)
 
 
 cdef inline void timer_cancel(Kernel k, int tid) noexcept:
@@ -218,7 +256,7 @@ cdef inline bint timer_due(Kernel k, Event *e) noexcept:
     tm.tracked = True           # deadline moved later: follow it
     tm.huid = tm.uid
     tm.ht = tm.t
-    heap_push(k, tm.t, tm.uid, EV_TIMER, e.obj, 0)
+    evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, e.obj, 0)
     return False
 
 

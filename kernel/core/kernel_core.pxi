@@ -51,10 +51,8 @@ cdef class KernelCore:
     cdef long long cur_uid      # uid of the event being run: its key is (now, cur_uid)
     cdef double gil_taken       # monotonic time the run last took the GIL back
     cdef double gil_hold        # how long it keeps the GIL at most (let_threads_run)
-    cdef Event *heap
-    cdef Py_ssize_t heap_len
-    cdef Py_ssize_t heap_cap
-    cdef bint heap_mode         # False: sorted latest first; True: binary heap
+    cdef EventQueue evq         # the packets' pending events (core/events.pxi)
+    cdef EventQueue slow_q      # timers' entries and scheduled commands
     cdef Timer *timers
     cdef int n_timers
     cdef int cap_timers
@@ -153,7 +151,8 @@ cdef class KernelCore:
             em_free(&self.ems[i])
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
-        free(self.chunks); free(self.sacks); free(self.heap); free(self.timers)
+        free(self.chunks); free(self.sacks); free(self.timers)
+        free(self.evq.ev); free(self.slow_q.ev)
         route_table_free(&self.routes)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
@@ -199,7 +198,9 @@ cdef class KernelCore:
         if not delay >= 0:
             raise KernelError("cannot schedule a command %r s from now: delay must be >= 0" % delay)
         self.commands.append(command)
-        schedule(self, delay, EV_COMMAND, 0, len(self.commands) - 1)
+        self.next_uid += 1
+        evq_push(&self.slow_q, self.now + delay, self.next_uid, EV_COMMAND, 0,
+                 len(self.commands) - 1)
 
     cdef void let_threads_run(self) noexcept:
         """Release the GIL once the run has held it for two switch intervals.  A thread

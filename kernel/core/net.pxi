@@ -80,7 +80,9 @@ cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcep
         heap_push(k, t, k.next_uid, EV_ARRIVE_ONE, lid, pi)
         return
     if w.length == w.cap:
-        n = w.cap * 2 if w.cap else 64
+        # start small: a ring's slots are used in turn, so a large one would walk
+        # the whole of it through the cache (thousands of mostly idle access links)
+        n = w.cap * 2 if w.cap else 4
         w.ring = <Arrival *>realloc(w.ring, n * sizeof(Arrival))
         for j in range(w.head):
             w.ring[w.cap + j] = w.ring[j]

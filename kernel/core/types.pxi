@@ -73,6 +73,13 @@ cdef struct Event:
     int obj
     int arg
 
+# A queue of pending events (core/events.pxi): sorted while small, a 4-ary heap when large.
+cdef struct EventQueue:
+    Event *ev
+    Py_ssize_t len
+    Py_ssize_t cap
+    bint heap_mode      # False: sorted latest first; True: 4-ary heap
+
 # A restartable timer.  Its deadline (t, uid) is exact; the heap holds one
 # "tracked" entry (huid) at or before the deadline (see core/events.pxi).
 cdef enum:

@@ -39,6 +39,7 @@ temporary directory, nslab and ns alternating):
   peak MB          largest ru_maxrss of the nslab child (the whole run)
   KB/flow          (peak of this N - peak of the previous N) / (flows added): the memory one
                    more flow costs
+After the table, how nslab's CPU time grew from each size to the next.
 --startup RUNS instead times RUNS runs of a tiny script (two nodes, one link, exit at
 0.1 s) by each simulator: the start-up cost.
 With --events, nslab runs each size once more, inside a Python that counts the kernel's
@@ -93,6 +94,30 @@ alternating, setdest seed 1, 100 s, nslab built without PGO (NSLAB_PGO=0):
 A profile (perf, 50 nodes AODV) puts a quarter of nslab's time in the event heap's
 sift-down: every transmission schedules one reception per node within carrier-sense range
 (555 m, most of the field), so the heap's work grows with N per packet, in ns-2 as well.
+
+Two event queues (timers' entries and scheduled commands apart from the packets' events,
+4-ary heaps when large; kernel/core/events.pxi).  Callgrind, 50 nodes DSDV, 40 s: 3.77 G
+instructions before, 3.31 G after (the heap's sift-down 1.27 G -> 0.78 G; a movement file
+schedules about 5,000 commands before the run, which sat in the packets' heap).  Then,
+PGO build, load 3-5, CPU seconds, medians of 3 alternating runs, 100 s:
+      N  routing  trace lines  ns-2 cpu  nslab cpu  nslab/ns  output
+     50  AODV         263,086      7.61       3.09      0.41  identical
+     50  DSDV          80,945      4.22       1.84      0.44  identical
+    100  AODV         793,067     18.66       7.61      0.41  identical
+    100  DSDV         118,990      9.61       4.56      0.47  identical
+Dumbbell, the same build, load 4-5, 30 s, medians of 3 (--sizes 10,100,1000 --events):
+      N   nodes  nslab s     cpu     ns s     cpu ns/nslab  setup s    cpu      pkt/s  peak MB  KB/flow
+     10      22     0.22    0.14     0.32    0.21     1.48     0.19   0.12          -     20.7        -
+    100     202     0.87    0.59     4.89    3.26     5.53     0.34   0.21     944598     24.3     40.9
+   1000    2002    15.14    9.97  timeout       -        -     2.07   1.36     409455     60.4     41.1
+(identical to ns-2 at 10 and 100 flows; events 2.67 M and 27.0 M.)  From 100 to 1000 flows
+the CPU time grew 16.9 times: the dumbbell's cost per event still grows with N, and its
+set-up (the Tcl object system) now takes 1.36 s of CPU at 1000 flows, main before this
+change the same.  Callgrind with its cache model, 1000 flows, 3 s: 5.25 G instructions
+before, 5.17 G after (sift-down 0.89 G -> 0.78 G), first-level data misses 72.5 M and
+73.0 M; the model's last level holds the whole state, so what grows is beyond it (the real
+second-level cache, shared cores).  The 401-run sweep (benchmark_sweep.py --points 40, 2
+workers, load 4.4-5): 42.2 s for 40 runs, extrapolated 423 s.
 
 Examples
   .venv/bin/python tests/benchmarks/benchmark_scaling.py
@@ -428,6 +453,16 @@ def bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, topology, scenario):
     return row
 
 
+def print_growth(rows, flows_of):
+    """How nslab's CPU time grew from each size to the next, next to the flows'
+    growth (the work grows about as the flows do)."""
+    for a, b in zip(rows, rows[1:]):
+        if a['nslab'].ok and b['nslab'].ok and a['nslab'].cpu > 0 and flows_of(a['n']) > 0:
+            print('N %d -> %d: %.1f times the flows, nslab CPU %.1f times'
+                  % (a['n'], b['n'], flows_of(b['n']) / flows_of(a['n']),
+                     b['nslab'].cpu / a['nslab'].cpu), flush=True)
+
+
 def fmt_time(r):
     if r is None:
         return '-'
@@ -525,6 +560,7 @@ def main():
                       % ('', events, cpu, events / cpu if cpu > 0 else 0), flush=True)
             for p in row['problems'][:10]:
                 print('          ' + p)
+        print_growth(rows, flows_of)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 1 if any(r['problems'] for r in rows) else 0

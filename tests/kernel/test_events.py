@@ -1,6 +1,8 @@
-"""The event queue (kernel/core/events.pxi): events run in (time, scheduling order)
-whatever the number pending, across the switch between its small sorted layout
-and its binary heap (more than 48 pending events) and back (fewer than 16)."""
+"""The event queues (kernel/core/events.pxi): events run in (time, scheduling order)
+whatever the number pending, across the switch between a queue's small sorted layout
+and its 4-ary heap (more than 48 pending events) and back (fewer than 16).  Commands
+wait in the queue of timers and commands; their ties with packet events are checked
+in test_links.py."""
 import random
 
 from hypothesis import given, settings, strategies as st

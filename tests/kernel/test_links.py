@@ -21,9 +21,14 @@ def one_link(queue="DropTail"):
 
 
 @pytest.mark.parametrize("queue", ["DropTail", "RED"])
-def test_busy_exactly_while_a_packet_is_on_the_line(queue):
+@pytest.mark.parametrize("later_commands", [0, 100])
+def test_busy_exactly_while_a_packet_is_on_the_line(queue, later_commands):
     sim, link, cbr = one_link(queue)
     seen = []
+    # commands and timers wait in their own queue, packet events in another
+    # (core/events.pxi); with many commands pending it is a heap, not a sorted list
+    for i in range(later_commands):
+        sim.at(1.0 + i, lambda: None)
     # 1000 bytes at 1 Mbit/s: on the line from 0 to 0.008 s.  The command at exactly
     # 0.008 s was scheduled before the run, so it runs before the resume event of the
     # transmission (scheduled at 0 s) and still finds the link busy, as in ns-2.
