@@ -54,7 +54,7 @@ def _source(fn):
 
 
 # the modules whose code decides what a scenario's run computes
-_SCENARIO_SOURCES = ("scenario_base.py", "wired_scenarios.py")
+_SCENARIO_SOURCES = ("scenario_base.py", "wired_scenarios.py", "fairness_scenarios.py")
 
 
 def _code_version():

@@ -254,6 +254,16 @@ def test_sweep_matches_single_runs_and_parallel(tmp_path, monkeypatch):
     assert list(par.util) == list(table.util)
 
 
+
+def test_the_sweep_cache_key_covers_every_scenario_module():
+    """A parallel sweep's cache key hashes the modules that build the scenarios: a change to
+    any of them (lab 05's CUBIC_RENO is in fairness_scenarios.py) must not return old rows."""
+    from nslab.widgets import scenarios
+    builders = {pathlib.Path(s.build.__code__.co_filename).name
+                for s in scenarios.SCENARIOS.values()}
+    assert "fairness_scenarios.py" in builders
+    assert builders <= set(sweeps._SCENARIO_SOURCES)
+
 # ---- live updates ------------------------------------------------------------------------------
 
 def test_update_in_place_keeps_the_widget_and_its_traces():
