@@ -8,7 +8,7 @@ cdef enum:
     QK_DROPTAIL = 0     # a new link's queue (Link is zeroed) is a DropTail
 
 
-cdef inline void droptail_enque(Kernel k, int lid, int pi) noexcept:
+cdef void droptail_enque(Kernel k, int lid, int pi) noexcept:
     """DropTail admission: append, or drop the arriving (or the head) packet."""
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q

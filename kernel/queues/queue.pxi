@@ -108,26 +108,14 @@ cdef inline QueueDiscipline *discipline_of(Queue *q) noexcept:
     return &queue_discipline_table[q.kind]
 
 
-# Every packet goes through these two.  They call the hook of the link's
-# discipline, but the most common hooks (DropTail's admission, the ring's head)
-# directly, so that the C compiler inlines them into the packet's path as it
-# cannot inline a call through a pointer: about 3 % of the instructions of a
-# Reno run over DropTail links.
 cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:
     """Admit (or drop) a packet arriving at link `lid`'s queue."""
-    cdef QueueDiscipline *d = discipline_of(&k.links[lid].q)
-    if d.enque == droptail_enque:
-        droptail_enque(k, lid, pi)
-    else:
-        d.enque(k, lid, pi)
+    discipline_of(&k.links[lid].q).enque(k, lid, pi)
 
 
 cdef inline int queue_deque(Kernel k, int lid) noexcept:
     """The next packet to transmit on link `lid`, or -1 when none waits."""
-    cdef QueueDiscipline *d = discipline_of(&k.links[lid].q)
-    if d.deque == ring_deque:
-        return fifo_take(k, &k.links[lid].q)
-    return d.deque(k, lid)
+    return discipline_of(&k.links[lid].q).deque(k, lid)
 
 
 cdef void queue_drain(Kernel k, int lid) noexcept:
