@@ -141,7 +141,7 @@ cdef class Kernel(KernelNetwork):
         trace outputs are flushed.  Ctrl-C (KeyboardInterrupt) is honoured
         within a few thousand events."""
         cdef Event e
-        cdef EventQueue *q
+        cdef Event *head
         cdef int tid
         if self.running:
             raise KernelError("run() called while the simulation is already running")
@@ -150,30 +150,31 @@ cdef class Kernel(KernelNetwork):
         self.gil_hold = 2 * sys.getswitchinterval()
         self.gil_taken = 0
         try:
-            while (self.evq.len > 0 or self.slow_q.len > 0) and not self.stop_requested:
-                q = ev_next_queue(self)
-                e = evq_top(q)[0]
-                self.now = e.time
-                self.cur_uid = e.uid
-                if e.kind == EV_ARRIVE:
-                    link_arrival_due(self, e.obj)
-                else:
-                    evq_pop(q)
-                    if e.kind == EV_RESUME:
-                        link_resume(self, e.obj)
-                    elif e.kind == EV_TIMER:
-                        if timer_due(self, &e):
-                            timer_fire(self, &self.timers[e.obj])
-                    elif e.kind == EV_ARRIVE_ONE:
-                        link_arrive(self, e.obj, e.arg)
-                    elif e.kind == EV_WL:
-                        wl_event(self, e.obj, e.arg)
-                    elif e.kind == EV_LAN:
-                        lan_event(self, e.obj, e.arg)
+            while not self.stop_requested:
+                if self.evq.len:
+                    head = evq_top(&self.evq)
+                    if slow_runs_first(self, head):
+                        self.run_slow_event()
                     else:
-                        command = self.commands[e.arg]
-                        self.commands[e.arg] = None
-                        command()
+                        e = head[0]
+                        self.now = e.time
+                        self.cur_uid = e.uid
+                        if e.kind == EV_ARRIVE:
+                            link_arrival_due(self, e.obj)
+                        else:
+                            evq_pop(&self.evq)
+                            if e.kind == EV_RESUME:
+                                link_resume(self, e.obj)
+                            elif e.kind == EV_ARRIVE_ONE:
+                                link_arrive(self, e.obj, e.arg)
+                            elif e.kind == EV_WL:
+                                wl_event(self, e.obj, e.arg)
+                            elif e.kind == EV_LAN:
+                                lan_event(self, e.obj, e.arg)
+                elif self.slow_q.len:
+                    self.run_slow_event()
+                else:
+                    break
                 self.n_events += 1
                 if (self.n_events & SIGNAL_CHECK_MASK) == 0:
                     self.let_threads_run()
@@ -191,6 +192,22 @@ cdef class Kernel(KernelNetwork):
             if isinstance(fault, BaseException):
                 raise fault
             raise KernelError(fault)
+
+    cdef inline int run_slow_event(self) except -1:
+        """Run slow_q's next event: a timer's entry or a scheduled command."""
+        cdef Event e = evq_top(&self.slow_q)[0]
+        self.now = e.time
+        self.cur_uid = e.uid
+        evq_pop(&self.slow_q)
+        slow_head_changed(self)
+        if e.kind == EV_TIMER:
+            if timer_due(self, &e):
+                timer_fire(self, &self.timers[e.obj])
+        else:
+            command = self.commands[e.arg]
+            self.commands[e.arg] = None
+            command()
+        return 0
 
     # ---- agents ---------------------------------------------------------------
 

@@ -19,6 +19,7 @@ cdef void link_go_down(Kernel k, int lid) noexcept:
     cdef Arrival *a
     cdef int j, pi
     l.down = True
+    link_update_flags(k, l)
     queue_reset(k, lid)
     for j in range(l.wire.length):
         a = &l.wire.ring[wrap(l.wire.head + j, l.wire.cap)]

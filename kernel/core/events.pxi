@@ -31,6 +31,9 @@ cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
 # run in (time, uid) order; apart, the long-lived entries (a retransmission timer per
 # TCP flow, a route timeout per DSDV neighbour, a command per move) no longer sit in
 # the heap that every packet's events pass through, which stays small and shallow.
+# The kernel keeps slow_q's next key (k.slow_t, k.slow_uid; slow_t is INFINITY when
+# slow_q is empty, and no event is ever due at infinity), updated at every change of
+# slow_q, so that choosing between the heads costs one comparison per event.
 #
 # Each queue is kept in one of two layouts, switched by size:
 # - small (up to EVQ_SORTED_MAX events, the usual case: a few links and timers):
@@ -54,13 +57,20 @@ cdef inline Event *evq_top(EventQueue *q) noexcept:
     return &q.ev[0] if q.heap_mode else &q.ev[q.len - 1]
 
 
-cdef inline EventQueue *ev_next_queue(Kernel k) noexcept:
-    """The queue whose head runs next (at least one is not empty)."""
-    if k.slow_q.len == 0:
-        return &k.evq
-    if k.evq.len == 0 or ev_before(evq_top(&k.slow_q), evq_top(&k.evq)):
-        return &k.slow_q
-    return &k.evq
+cdef inline void slow_head_changed(Kernel k) noexcept:
+    """Note slow_q's next key (after every change of slow_q)."""
+    cdef Event *e
+    if k.slow_q.len:
+        e = evq_top(&k.slow_q)
+        k.slow_t = e.time
+        k.slow_uid = e.uid
+    else:
+        k.slow_t = INFINITY
+
+
+cdef inline bint slow_runs_first(Kernel k, Event *head) noexcept:
+    """Does slow_q's next event run before `head`, k.evq's next one?"""
+    return k.slow_t < head.time or (k.slow_t == head.time and k.slow_uid < head.uid)
 
 
 cdef void evq_grow(EventQueue *q) noexcept:
@@ -232,6 +242,7 @@ cdef inline void timer_resched(Kernel k, int tid, double delay) noexcept:
     tm.huid = tm.uid
     tm.ht = tm.t
     evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, tid, 0)
+    slow_head_changed(k)
 
 
 cdef inline void timer_cancel(Kernel k, int tid) noexcept:
@@ -257,6 +268,7 @@ cdef inline bint timer_due(Kernel k, Event *e) noexcept:
     tm.huid = tm.uid
     tm.ht = tm.t
     evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, e.obj, 0)
+    slow_head_changed(k)
     return False
 
 

@@ -124,14 +124,14 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     l.n_departures += 1
     if l.watched:
         link_monitors_out(k, l, pi)
-    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
+    if l.traced:
         trace_packet(k, l.trace, b'-', lid, pi)
     link_schedule_arrival(k, lid, pi, txt + l.delay)
     k.next_uid += 1
     l.resume_t = k.now + txt
     l.resume_uid = k.next_uid
     l.resume_pending = False
-    if l.q.length or not discipline_of(&l.q).ring_only or l.watched:
+    if l.q.length or l.resumes_always:
         link_need_resume(k, lid, l)
 
 
@@ -181,43 +181,63 @@ cdef void link_monitors_drop(Kernel k, Link *l, int pi) noexcept:
         fmon_drop(k, <FlowMon *>l.fmon, pkt(k, pi))
 
 
-cdef inline void link_update_watched(Link *l) noexcept:
-    """Send the link's packets down the slow path if it has monitors or FQ."""
+cdef void link_update_flags(Kernel k, Link *l) noexcept:
+    """Derive the link's path flags (types.pxi) from its state: call after every change
+    of its traces, monitors, queue discipline, error models, LAN or up/down state."""
     l.watched = (l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
                  or l.lan_iface != 0)
+    l.traced = l.trace >= 0 or l.namtrace >= 0 or k.capture
+    l.detour = l.down or l.watched or l.em_head >= 0
+    l.resumes_always = l.watched or not discipline_of(&l.q).ring_only
 
 
 cdef void link_recv(Kernel k, int lid, int pi) noexcept:
+    """A packet handed to link `lid` by its node: '+' line, into the queue."""
     cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
+    if l.detour:
+        link_recv_detour(k, lid, pi)
+        return
+    l.n_arrivals += 1
+    if l.traced:
+        trace_packet(k, l.trace, b'+', lid, pi)
+    link_enter_queue(k, lid, l, pi)
+
+
+cdef inline void link_enter_queue(Kernel k, int lid, Link *l, int pi) noexcept:
+    """The packet joins the queue, and leaves it at once if the link is idle."""
+    queue_enque(k, lid, pi)
+    if not link_busy(k, l):
+        pi = queue_deque(k, lid)
+        if pi >= 0:
+            l.q.blocked = True
+            link_transmit(k, lid, pi)
+    elif l.q.length:
+        link_need_resume(k, lid, l)
+
+
+cdef void link_recv_detour(Kernel k, int lid, int pi) noexcept:
+    """link_recv for a link that is down, watched, or has a head error model."""
+    cdef Link *l = &k.links[lid]
     if l.down:
         pkt_free(k, pi)             # a link down takes nothing (core/dynlink.pxi)
         return
     if l.watched:
         link_recv_watched(k, lid, pi)
         return
-    if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
-    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
+    if l.traced:
         trace_packet(k, l.trace, b'+', lid, pi)
-    if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
-    queue_enque(k, lid, pi)
-    if not link_busy(k, l):
-        pi = queue_deque(k, lid)
-        if pi >= 0:
-            q.blocked = True
-            link_transmit(k, lid, pi)
-    elif q.length:
-        link_need_resume(k, lid, l)
+    link_enter_queue(k, lid, l, pi)
 
 
 cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
     """link_recv for a link with monitors or an FQ queue, or onto a LAN (kept off
     the fast path)."""
     cdef Link *l = &k.links[lid]
-    cdef Queue *q = &l.q
     if l.lan_iface:
         lan_entry(k, l.lan_iface - 1, pi)
         return
@@ -227,20 +247,14 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         return
     l.n_arrivals += 1
     link_monitors_in(k, l, pi, False)
-    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
+    if l.traced:
         trace_packet(k, l.trace, b'+', lid, pi)
     if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
         return
-    queue_enque(k, lid, pi)
-    if discipline_of(q).feeds_link:
-        return                      # flow queues feed FQ themselves
-    if not link_busy(k, l):
-        pi = queue_deque(k, lid)
-        if pi >= 0:
-            q.blocked = True
-            link_transmit(k, lid, pi)
-    elif q.length:
-        link_need_resume(k, lid, l)
+    if discipline_of(&l.q).feeds_link:
+        queue_enque(k, lid, pi)     # flow queues feed FQ themselves
+        return
+    link_enter_queue(k, lid, l, pi)
 
 
 cdef void link_resume(Kernel k, int lid) noexcept:
@@ -266,6 +280,6 @@ cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
         link_drop(k, lid, pi)
         return
     l.n_delivered += 1
-    if l.trace >= 0 or l.namtrace >= 0 or k.capture:
+    if l.traced:
         trace_packet(k, l.trace, b'r', lid, pi)
     node_recv(k, l.dst, pi)

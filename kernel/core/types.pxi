@@ -6,7 +6,7 @@ from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, 
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
-from libc.math cimport floor, fmod, log, pow, sqrt, exp
+from libc.math cimport floor, fmod, log, pow, sqrt, exp, INFINITY
 
 # Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
 cdef enum:
@@ -154,6 +154,11 @@ cdef struct Link:
     long long resume_uid
     bint resume_pending # the resume event is in the heap
     bint down           # taken down by a route model (core/dynlink.pxi)
+    # derived by link_update_flags (core/net.pxi), so the packet's path tests one flag:
+    bint traced         # trace >= 0 or namtrace >= 0 or the kernel captures
+    bint detour         # down, watched or with a head error model: link_recv's slow path
+    bint resumes_always # watched, or its discipline not a plain ring: every transmission
+                        # puts its resume event in the heap
     int lan_iface       # 1 + the LAN interface this link enters (lan/ll.pxi), else 0
 
 cdef enum:

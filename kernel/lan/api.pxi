@@ -66,5 +66,5 @@ def lan_add_iface(Kernel k, int seg, int lid_up, int lid_down, double bandwidth,
     g.members[0] = f
     g.n_members += 1
     k.links[lid_up].lan_iface = f + 1
-    link_update_watched(&k.links[lid_up])
+    link_update_flags(k, &k.links[lid_up])
     return f

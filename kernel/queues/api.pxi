@@ -40,6 +40,7 @@ cdef class KernelNetwork(KernelTraffic):
         l.namtrace = -1
         l.em_head = -1
         l.em_link = -1
+        link_update_flags(<Kernel>self, l)
         self.n_links += 1
         return self.n_links - 1
 
@@ -61,6 +62,7 @@ cdef class KernelNetwork(KernelTraffic):
         cdef Link *l = &self.links[self._link(lid)]
         if up:
             l.down = False
+            link_update_flags(<Kernel>self, l)
         elif not l.down:
             link_go_down(<Kernel>self, lid)
 
@@ -105,7 +107,7 @@ cdef class KernelNetwork(KernelTraffic):
         q.impl = calloc(1, d.state_size) if d.state_size else NULL
         if d.init != NULL:
             d.init(self, q.impl)
-        link_update_watched(&self.links[lid])
+        link_update_flags(<Kernel>self, &self.links[lid])
 
     def queue_kind(self, int lid):
         kind = self.links[self._link(lid)].q.kind
@@ -164,7 +166,7 @@ cdef class KernelNetwork(KernelTraffic):
         m.trace = -1
         self.links[lid].qmon = m
         self.links[lid].qmon_first = self._monitor_first(lid)
-        link_update_watched(&self.links[lid])
+        link_update_flags(<Kernel>self, &self.links[lid])
 
     def monitor_get(self, int lid, str name):
         return qmon_value(self._monitor(lid), name)
@@ -233,7 +235,7 @@ cdef class KernelNetwork(KernelTraffic):
         f.edrop = edrop
         self.links[lid].fmon = f
         self.links[lid].fmon_first = self._monitor_first(lid)
-        link_update_watched(&self.links[lid])
+        link_update_flags(<Kernel>self, &self.links[lid])
 
     def flowmon_get(self, int lid, str name):
         """An aggregate counter or enable_* switch of link `lid`'s flow monitor."""
@@ -302,12 +304,14 @@ cdef class KernelNetwork(KernelTraffic):
         if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
             self.links[lid].em_after_enq = True
         self.links[lid].trace = oid
+        link_update_flags(<Kernel>self, &self.links[lid])
 
     def set_link_namtrace(self, int lid, int oid):
         """Write link `lid`'s packet events to output `oid` in nam's format."""
         self._link(lid)
         self._output(oid, True)
         self.links[lid].namtrace = oid
+        link_update_flags(<Kernel>self, &self.links[lid])
 
     def set_routes(self, routes):
         """routes[node][destination] = next-hop link id or -1 (a square table)."""
