@@ -51,6 +51,7 @@ include "core/models.pxi"        # every file in tcp/ and queues/ not included a
 include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
 include "traffic/errmodel.pxi"
+include "traffic/tbf.pxi"
 include "traffic/apps.pxi"
 include "traffic/ping.pxi"
 include "traffic/rtproto.pxi"

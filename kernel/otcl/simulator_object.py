@@ -200,6 +200,11 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         self._node(node, "attach-agent")
         self.runner.tcl.call(node, "attach", agent)
 
+    def tcl_attach_tbf_agent(self, node, agent, tbf):
+        """ns-lib.tcl's: attach the agent to the node, then put the filter between them."""
+        self.tcl_attach_agent(node, agent)
+        self.runner.tcl.call(agent, "attach-tbf", tbf)
+
     def tcl_lossmodel(self, em, a, b):
         self.sim.lossmodel(self.runner.typed(em, ErrorModelObject).em, self._node(a), self._node(b))
 
