@@ -264,7 +264,7 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
-        self.runner.packet_headers.check(self.sim)
+        self.runner.packet_headers.check(self.sim, self.runner.nam.trace_channel is not None)
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
         dynamics_of(self.runner).configure()

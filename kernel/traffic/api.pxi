@@ -270,3 +270,10 @@ cdef class KernelTraffic(KernelCore):
         if u.tbf == NULL:
             raise KernelError("agent %d sends through no token bucket filter" % aid)
         return <TbfState *>u.tbf
+
+    # ---- removed packet headers (core/header_alias.pxi) ------------------------------
+
+    def set_header_alias(self, bint flags_removed, bint rtp_removed):
+        """The script removed the Flags and/or the RTP header: agents write them over the
+        common header, as in ns-2 (Runner checks first that nslab models what follows)."""
+        self.hdr_alias = (HA_FLAGS if flags_removed else 0) | (HA_RTP if rtp_removed else 0)

@@ -20,6 +20,8 @@ cdef void udp_send_packet(Kernel k, int aid, int size, int appdata) noexcept:
     u.seqno += 1
     p.seqno = u.seqno
     p.ts = k.now
+    if k.hdr_alias:
+        alias_udp_packet(k, p)
     if u.tbf != NULL:
         tbf_recv(k, aid, <TbfState *>u.tbf, pi)
     else:

@@ -37,7 +37,6 @@ NOT_IDENTICAL = {
     "ns2-ex/nam-example.tcl": ("unsupported", "allocaddr"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "allocaddr"),
     "ns2-ex/nam-simplexlink.tcl": ("unsupported", "'Agent/TCP/FullTcp'"),
-    "ns2-ex/pkts.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
     "ns2-ex/sat-mixed.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-repeater.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-wired.tcl": ("unsupported", '-satNodeType'),
@@ -58,7 +57,6 @@ NOT_IDENTICAL = {
     "ns2-ex/wireless-shadowing-vis-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-simple-mac.tcl": ("unsupported", "'DumbAgent'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
-    "nslab/packet-headers-missing.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
 }
 
 EXPECTED = load_expected()["scripts"]
