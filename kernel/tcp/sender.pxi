@@ -270,7 +270,7 @@ cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
         node_recv(k, k.agents[aid].node, pi)
 
 
-cdef int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
+cdef inline int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
     """Agent::allocpkt(): next uid, the agent's addresses, fid, ttl, size."""
     cdef Agent *a = &k.agents[aid]
     cdef int pi = pkt_alloc(k)
