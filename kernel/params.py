@@ -518,6 +518,7 @@ AGENT_CLASSES.update({
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
     "Agent/Ping": ("ping", None, PING),
+    "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
 })
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
@@ -652,6 +653,15 @@ ERROR_MODEL = _table(
 )
 
 ERROR_UNITS = ("pkt", "byte", "bit", "time")
+
+# TBF, the token bucket filter (kernel/traffic/tbf.pxi)
+TBF = _table(
+    Param("rate_", 64e3, "bandwidth", "bits/s", 0, math.inf, "rate the bucket fills at",
+          open_low=True),
+    Param("bucket_", 1024, I, "bits", 0, 2**31 - 1, "bucket depth"),
+    Param("qlen_", 0, I, "packets", 0, 2**31 - 1, "packets that may wait for tokens "
+          "(0: a packet without tokens is dropped)"),
+)
 
 
 # ---- wireless (docs/ns2-behavior.md §11) -----------------------------------------------

@@ -62,6 +62,8 @@ cdef void agent_free(Kernel k, int aid) noexcept:
     cdef Agent *a = &k.agents[aid]
     if a.kind == AG_SINK and a.impl != NULL:
         free((<SinkState *>a.impl).seen)
+    elif a.kind == AG_UDP and a.impl != NULL:
+        tbf_free(k, <TbfState *>(<UdpState *>a.impl).tbf)
     elif a.kind == AG_TCP and a.impl != NULL and flavour_of(<TcpState *>a.impl).release != NULL:
         flavour_of(<TcpState *>a.impl).release(<TcpState *>a.impl)
     free(a.impl)
@@ -85,5 +87,7 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         app_timeout(k, tm.owner)
     elif tm.kind == TM_DELACK:
         sink_delack_timeout(k, tm.owner)
+    elif tm.kind == TM_TBF:
+        tbf_timeout(k, tm.owner)
     elif tm.kind >= TM_WL_MAC:
         wl_timer_fire(k, tm)

@@ -115,6 +115,7 @@ cdef class KernelCore:
     cdef long long n_events
     cdef int local_depth        # deliveries nested in deliveries (core/net.pxi)
     cdef long long n_dropped_noroute
+    cdef int hdr_alias          # headers placed over the common header (core/header_alias.pxi)
     cdef object fault           # why the run had to stop (see kernel_fault)
     cdef public object upcall   # the script's side of an agent event (agent_upcall), or None
     # wireless nodes, channels and per-packet wireless headers (NULL if none)

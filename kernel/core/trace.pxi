@@ -150,7 +150,7 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
     cdef Link *l = &k.links[lid]
     cdef char *start
     cdef char *s
-    cdef int f = p.flags
+    cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
     if oid >= 0:
         start = out_reserve(k, oid)
         s = start

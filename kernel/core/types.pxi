@@ -87,6 +87,7 @@ cdef enum:
     TM_DELSND = 1       # TCP delayed-send timer (overhead_)
     TM_APP = 2          # an application's send timer (owner is the app id)
     TM_DELACK = 3       # TCPSink/DelAck delayed-ack timer (interval_)
+    TM_TBF = 4          # a token bucket filter's release timer (owner is the agent id)
 
 cdef struct Timer:
     double t
@@ -460,6 +461,7 @@ cdef struct SinkState:
 cdef struct UdpState:
     int seqno               # RTP seqno of the last packet sent (-1 before any)
     int ptype               # PT_UDP, or what the attached traffic source made it
+    void *tbf               # TbfState* of the token bucket filter it sends through, or NULL
 
 cdef struct PingState:
     int seq                 # seq of the next ping sent

@@ -151,6 +151,14 @@ class LinkObject(DynamicLinkCommands, TclObject):
     def tcl_queue(self):
         return self.runner.wrap(self.link, QueueObject).handle
 
+    def tcl_trace(self, ns, channel, *op):
+        """SimpleLink's `trace ns file`: this link's +, -, r and d lines into the file (what
+        `$ns trace-queue` does; DropTail has no queue-specific trace events)."""
+        if op and op[0] == "nam":
+            raise ScriptError("%s trace %s %s nam: a link's nam trace through `trace` is not "
+                              "implemented in nslab (use namtrace-all)" % (self.handle, ns, channel))
+        self.runner.sim.trace_queue(self.link.src, self.link.dst, self.runner.output(channel))
+
     def tcl_link(self):
         """The link's DelayLink (`[$link link] set bandwidth_`)."""
         return self.runner.wrap(self.link, DelayLinkObject).handle

@@ -28,6 +28,7 @@ from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationO
                               QueueObject, TopographyObject)
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
+from .tbf import TbfObject, new_tbf
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
                               SourceFtpObject)
@@ -81,7 +82,7 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
-           "God": GodObject}
+           "God": GodObject, "TBF": TbfObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
@@ -351,6 +352,8 @@ class Runner:
             return obj.handle
         if cls == "Agent/CBR":
             return new_agent_cbr(self)
+        if cls == "TBF":
+            return new_tbf(self, self._class_defaults(cls))
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))

@@ -200,6 +200,11 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         self._node(node, "attach-agent")
         self.runner.tcl.call(node, "attach", agent)
 
+    def tcl_attach_tbf_agent(self, node, agent, tbf):
+        """ns-lib.tcl's: attach the agent to the node, then put the filter between them."""
+        self.tcl_attach_agent(node, agent)
+        self.runner.tcl.call(agent, "attach-tbf", tbf)
+
     def tcl_lossmodel(self, em, a, b):
         self.sim.lossmodel(self.runner.typed(em, ErrorModelObject).em, self._node(a), self._node(b))
 
@@ -259,7 +264,7 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
-        self.runner.packet_headers.check(self.sim)
+        self.runner.packet_headers.check(self.sim, self.runner.nam.trace_channel is not None)
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
         dynamics_of(self.runner).configure()

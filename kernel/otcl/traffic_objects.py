@@ -9,6 +9,7 @@ from .. import params as P
 from .. import rng
 from ..errors import ScriptError
 from .base import TclObject, _bound, _fmt_bound, _number
+from .tbf import TbfObject
 
 
 class AgentObject(TclObject):
@@ -41,6 +42,11 @@ class AgentObject(TclObject):
 
     def tcl_port(self):
         return self.agent["agent_port_"]
+
+    def tcl_attach_tbf(self, tbf):
+        """ns-agent.tcl's attach-tbf: the token bucket filter goes between the agent and
+        where it sent its packets (its node)."""
+        self.runner.typed(tbf, TbfObject).shape(self)
 
     def tcl_attach_app(self, kind):
         """ns-agent.tcl's shorthand: a new Application/<kind> attached to this agent."""

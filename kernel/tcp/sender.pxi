@@ -270,7 +270,7 @@ cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
         node_recv(k, k.agents[aid].node, pi)
 
 
-cdef int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
+cdef inline int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
     """Agent::allocpkt(): next uid, the agent's addresses, fid, ttl, size."""
     cdef Agent *a = &k.agents[aid]
     cdef int pi = pkt_alloc(k)
@@ -283,6 +283,8 @@ cdef int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
     p.dst_port = a.dst_port
     p.fid = a.fid
     p.ttl = a.ttl
+    if k.hdr_alias:
+        alias_new_packet(k, p)
     return pi
 
 
@@ -297,7 +299,7 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
     p.ts = k.now
     p.ts_echo = t.ts_peer
     if t.cong_action and (not is_retransmit or t.cwr_on_rexmit):
-        p.flags |= FL_CONG_ACTION
+        alias_cong_action(k, p)
         t.cong_action = 0
     if seqno == 0:
         if t.syn:

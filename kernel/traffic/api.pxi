@@ -235,3 +235,46 @@ cdef class KernelTraffic(KernelCore):
     @property
     def has_tcplib_telnet(self):
         return self.tcplib != NULL
+
+    # ---- token bucket filters (traffic/tbf.pxi) -----------------------------------
+
+    def tbf_attach(self, int aid, double rate, int bucket, int qlen):
+        """Put a token bucket filter between UDP agent `aid` and its node."""
+        cdef UdpState *u = <UdpState *>self.agents[self._agent(aid, AG_UDP)].impl
+        if u.tbf != NULL:
+            raise KernelError("agent %d already sends through a token bucket filter" % aid)
+        if not rate > 0:
+            raise KernelError("TBF rate_ must be above 0 bits/s, got %r" % rate)
+        u.tbf = tbf_new(self, aid, rate, bucket, qlen)
+
+    def tbf_set(self, int aid, str name, value):
+        """Set rate_, bucket_ or qlen_ of the filter of agent `aid`."""
+        cdef TbfState *f = self._tbf(aid)
+        if name == "rate_":
+            if not value > 0:
+                raise KernelError("TBF rate_ must be above 0 bits/s, got %r" % value)
+            f.rate = value
+        elif name == "bucket_":
+            f.bucket = value
+        elif name == "qlen_":
+            f.qlen = value
+        else:
+            raise KernelError("TBF has no variable %r (rate_, bucket_, qlen_)" % name)
+
+    def tbf_get(self, int aid, str name):
+        cdef TbfState *f = self._tbf(aid)
+        return {"rate_": f.rate, "bucket_": f.bucket, "qlen_": f.qlen,
+                "tokens_": f.tokens, "length": f.length}[name]
+
+    cdef TbfState *_tbf(self, int aid) except NULL:
+        cdef UdpState *u = <UdpState *>self.agents[self._agent(aid, AG_UDP)].impl
+        if u.tbf == NULL:
+            raise KernelError("agent %d sends through no token bucket filter" % aid)
+        return <TbfState *>u.tbf
+
+    # ---- removed packet headers (core/header_alias.pxi) ------------------------------
+
+    def set_header_alias(self, bint flags_removed, bint rtp_removed):
+        """The script removed the Flags and/or the RTP header: agents write them over the
+        common header, as in ns-2 (Runner checks first that nslab models what follows)."""
+        self.hdr_alias = (HA_FLAGS if flags_removed else 0) | (HA_RTP if rtp_removed else 0)

@@ -20,7 +20,12 @@ cdef void udp_send_packet(Kernel k, int aid, int size, int appdata) noexcept:
     u.seqno += 1
     p.seqno = u.seqno
     p.ts = k.now
-    agent_send(k, aid, pi)
+    if k.hdr_alias:
+        alias_udp_packet(k, p)
+    if u.tbf != NULL:
+        tbf_recv(k, aid, <TbfState *>u.tbf, pi)
+    else:
+        agent_send(k, aid, pi)
 
 
 cdef void udp_sendmsg(Kernel k, int aid, int nbytes, int appdata=0) noexcept:

@@ -30,7 +30,6 @@ NOT_IDENTICAL = {
     "course/anyk8--wireless_5w.tcl": ("unsupported", '-IncomingErrProc'),
     "course/git-ruthvik--Program_04_p4.tcl": ("unsupported", "'Queue/DropTail'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", '-addressType hierarchical'),
-    "ns2-ex/callback_demo.tcl": ("unsupported", " trace'"),
     "ns2-ex/flooding.tcl": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
     "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
@@ -38,7 +37,6 @@ NOT_IDENTICAL = {
     "ns2-ex/nam-example.tcl": ("unsupported", "allocaddr"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "allocaddr"),
     "ns2-ex/nam-simplexlink.tcl": ("unsupported", "'Agent/TCP/FullTcp'"),
-    "ns2-ex/pkts.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
     "ns2-ex/sat-mixed.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-repeater.tcl": ("unsupported", '-satNodeType'),
     "ns2-ex/sat-wired.tcl": ("unsupported", '-satNodeType'),
@@ -52,7 +50,6 @@ NOT_IDENTICAL = {
     "ns2-ex/srm-demo.tcl": ("unsupported", " mrtproto'"),
     "ns2-ex/tcpapp.tcl": ("unsupported", "'Agent/TCP/FullTcp'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "allocaddr"),
-    "ns2-ex/test-tbf.tcl": ("unsupported", "'TBF'"),
     "ns2-ex/virtual-classifier.tcl": ("unsupported", "enable-module"),
     "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", '-addressType hierarchical'),
     "ns2-ex/wireless-flooding.tcl": ("unsupported", "'DumbAgent'"),
@@ -60,7 +57,6 @@ NOT_IDENTICAL = {
     "ns2-ex/wireless-shadowing-vis-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-simple-mac.tcl": ("unsupported", "'DumbAgent'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
-    "nslab/packet-headers-missing.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
 }
 
 EXPECTED = load_expected()["scripts"]

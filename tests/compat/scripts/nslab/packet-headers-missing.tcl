@@ -3,7 +3,8 @@
 # compat-licence: nslab's own
 #
 # Without Flags and RTP ns-2 writes those fields over the common header: all packets
-# trace as tcp, the CBR packets with their sequence numbers as sizes.  nslab refuses.
+# trace as tcp, the CBR packets with their sequence numbers as sizes; nslab does the same
+# (kernel/core/header_alias.pxi).
 remove-all-packet-headers
 add-packet-header IP TCP
 set ns [new Simulator]
