@@ -246,6 +246,10 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
     FreeSpace, as the receiving radio's propagation model computes it)."""
     cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover, Pr
     cdef char line[128]
+    if r.prop == PROP_SHADOWING:
+        return shadow_pr(k, r.prop_model, t, r, Pt)
+    if r.prop == PROP_SHADOWING_VIS:
+        return shadow_vis_pr(k, r.prop_model, t, r, Pt)
     if r.prop == PROP_FREESPACE:
         mn_update_position(k, t)
         mn_update_position(k, r)
@@ -279,6 +283,8 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
 
 cdef double prop_dist(MNode *m, double Pr, double z) noexcept:
     """Propagation::getDist for the carrier-sense range (gains 1, antennas at z)."""
+    if m.prop == PROP_SHADOWING or m.prop == PROP_SHADOWING_VIS:
+        return SHADOW_NO_RANGE
     if m.prop == PROP_FREESPACE:
         return sqrt((m.Pt * 1.0 * 1.0 * m.lam * m.lam) / (m.L * Pr)) / (4 * PROP_PI)
     return sqrt(sqrt(m.Pt * 1.0 * 1.0 * (z * z * z * z) / Pr))
@@ -296,7 +302,7 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     cdef int n, i, c
     cdef MNode *r
     cdef double z, pd
-    cdef char line[128]
+    cdef char line[400]      # distCST_ may be DBL_MAX: 309 digits
     h.tx_node = t.id
     h.tx_pr = t.Pt
     if w.highest_z == -1:
@@ -342,4 +348,13 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
         return
     if Pr < m.RXThresh:
         h.error = 1
+    if m.em_in >= 0:
+        wl_error_model(k, m.em_in, pi)
     mac_recv(k, m, pi)
+
+
+cdef void wl_error_model(Kernel k, int eid, int pi) noexcept:
+    """ErrorModel::recv on a mobile node's interface: a hit marks the packet as in
+    error (the receiving MAC then discards it); nothing is dropped here, as the
+    model has no drop target there."""
+    wh(k, pi).error |= em_corrupt(k, &k.ems[eid], pkt(k, pi))
