@@ -236,8 +236,6 @@ cdef void mac_transmit(Kernel k, MNode *m, int pi, double timeout) noexcept:
     c = wl_copy(k, pi)
     if m.mac_trace and wl_tracing(k, m):
         wl_trace(k, m, b's', LV_MAC, WR_NONE, c)
-    if m.em_out >= 0:
-        wl_error_model(k, m.em_out, c)
     chan_send(k, m, c)
     mt_start(k, mac, MT_SEND, timeout)
     mt_start(k, mac, MT_IF, wh(k, pi).txtime)
