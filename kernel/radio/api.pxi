@@ -95,6 +95,7 @@ cdef class Wireless:
         if k.wl == NULL:
             k.wl = <WlState *>calloc(1, sizeof(WlState))
             k.wl.highest_z = -1
+            k.wl.error_model = wl_error_model_call
             k.wl.dist_cst = -1
 
     cdef MNode *_mn(self, int node) except NULL:

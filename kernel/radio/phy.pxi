@@ -331,7 +331,7 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     cdef MNode *r
     cdef double pd
     if t.em_out >= 0:                       # -OutgoingErrProc: between MAC and radio
-        wl_error_model(k, t.em_out, pi)
+        w.error_model(<void *>k, t.em_out, pi)
     h.tx_node = t.id
     h.tx_pr = t.Pt
     if w.highest_z == -1:
@@ -369,8 +369,13 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
     if Pr < m.RXThresh:
         h.error = 1
     if m.em_in >= 0:
-        wl_error_model(k, m.em_in, pi)
+        k.wl.error_model(<void *>k, m.em_in, pi)
     mac_recv(k, m, pi)
+
+
+cdef void wl_error_model_call(void *k, int eid, int pi) noexcept:
+    """wl_error_model as WlState.error_model calls it."""
+    wl_error_model(<Kernel>k, eid, pi)
 
 
 cdef void wl_error_model(Kernel k, int eid, int pi) noexcept:

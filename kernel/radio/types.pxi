@@ -448,6 +448,12 @@ cdef struct ShadowModel:
     int ppm                 # pixels per metre
 
 
+# How the wireless path calls the interface error models (radio/phy.pxi): through a
+# pointer, so that the compiler does not inline the error model's code into the send and
+# receive paths of every frame (most nodes have none).
+ctypedef void (*WlErrorFn)(void *k, int eid, int pi) noexcept
+
+
 # The whole wireless world of a kernel.
 cdef struct WlState:
     MNode **nodes           # by kernel node id; NULL for wired nodes
@@ -462,6 +468,7 @@ cdef struct WlState:
     int god_nodes
     ShadowModel *shadows
     int n_shadows
+    WlErrorFn error_model    # wl_error_model_call
     int *min_hops           # God's table (set-dist), god_nodes^2, or NULL
     int *aff                # scratch: the nodes a transmission reaches
     int cap_aff
