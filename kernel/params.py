@@ -721,6 +721,19 @@ PRI_QUEUE = _table(
     Param("Prefer_Routing_Protocols", 1, B, "", 0, 1, "routing packets jump the queue"),
 )
 
+# A plain Queue/DropTail as a mobile node's interface queue (-ifqType Queue/DropTail): the
+# same admission as PriQueue, but routing packets wait their turn at the tail.
+IFQ_DROP_TAIL = _table(
+    Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (set by node-config -ifqLen)"),
+)
+
+SHADOWING = _table(
+    Param("pathlossExp_", 2.0, D, "", 0, math.inf, "path-loss exponent beyond dist0_"),
+    Param("std_db_", 4.0, D, "dB", 0, math.inf, "standard deviation of the log-normal shadowing"),
+    Param("dist0_", 1.0, D, "m", 1e-9, math.inf, "close-in reference distance"),
+    Param("seed_", 0, I, "", 0, 63, "predefined seed index its RNG starts with"),
+)
+
 DSDV_AGENT = _table(
     Param("wst0_", 6.0, "time", "s", 0, math.inf, "initial weighted settling time"),
     Param("perup_", 15.0, "time", "s", 1e-9, math.inf, "period of full updates (jittered x0.75..1)"),
@@ -751,12 +764,15 @@ WIRELESS_CLASSES = {
     "LL": LINK_LAYER,
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
+    "Queue/DropTail": IFQ_DROP_TAIL,
     "Agent/DSDV": DSDV_AGENT,
     "Agent/AODV": AODV_AGENT,
     "Node/MobileNode": MOBILE_NODE,
     "Channel/WirelessChannel": {},
     "Propagation/TwoRayGround": {},
     "Propagation/FreeSpace": {},
+    "Propagation/Shadowing": SHADOWING,
+    "Propagation/ShadowingVis": {},
     "Topography": {},
 }
 
@@ -780,10 +796,11 @@ NODE_CONFIG = {
     "adhocRouting": ("adhoc_routing", "AODV or DSDV"),
     "llType": ("ll_type", "LL"),
     "macType": ("mac_type", "Mac/802_11"),
-    "ifqType": ("ifq_type", "Queue/DropTail/PriQueue"),
+    "ifqType": ("ifq_type", "Queue/DropTail/PriQueue or Queue/DropTail"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),
-    "propType": ("prop_type", "Propagation/TwoRayGround or Propagation/FreeSpace"),
+    "propType": ("prop_type", "Propagation/TwoRayGround, Propagation/FreeSpace or "
+                 "Propagation/Shadowing"),
     "propInstance": ("prop_instance", "a propagation object"),
     "phyType": ("phy_type", "Phy/WirelessPhy"),
     "channel": ("channel", "a Channel/WirelessChannel"),
@@ -799,6 +816,10 @@ NODE_CONFIG = {
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
     "energyModel": ("energy_model", "(not implemented)"),
+    "IncomingErrProc": ("incoming_err_proc",
+                        "a procedure making each node's error model for received packets"),
+    "OutgoingErrProc": ("outgoing_err_proc",
+                        "a procedure making each node's error model for sent frames"),
 }
 
 

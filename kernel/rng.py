@@ -92,6 +92,40 @@ def check_seed(seed, what="seed"):
     return seed
 
 
+# ns-2's 64 predefined seeds (`seed predef i`), spread evenly over the 2^31 cycle of its
+# old generator; a predefined seed is used as a raw one.
+PREDEF_SEEDS = (
+    1973272912, 188312339, 1072664641, 694388766, 2009044369, 934100682, 1972392646,
+    1936856304, 1598189534, 1822174485, 1871883252, 558746720, 605846893, 1384311643,
+    2081634991, 1644999263, 773370613, 358485174, 1996632795, 1000004583, 1769370802,
+    1895218768, 186872697, 1859168769, 349544396, 1996610406, 222735214, 1334983095,
+    144443207, 720236707, 762772169, 437720306, 939612284, 425414105, 1998078925,
+    981631283, 1024155645, 822780843, 701857417, 960703545, 2101442385, 2125204119,
+    2041095833, 89865291, 898723423, 1859531344, 764283187, 1349341884, 678622600,
+    778794064, 1319566104, 1277478588, 538474442, 683102175, 999157082, 985046914,
+    722594620, 1695858027, 1700738670, 1995749838, 1147024708, 346983590, 565528207,
+    513791680)
+
+
+def seed_from(source, value=0):
+    """The seed `seed SOURCE value` stands for: predef (an index 0..63 into
+    PREDEF_SEEDS), raw (the value itself, 1..2^31-2) or heuristic (time-based)."""
+    if source == "heuristic":
+        return heuristic_seed()
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        raise ValueError("seed %s: expected an integer, got %r" % (source, value)) from None
+    if source == "predef":
+        if not 0 <= n < len(PREDEF_SEEDS):
+            raise ValueError("seed predef: %r is not a predefined seed index (0 .. %d)"
+                             % (value, len(PREDEF_SEEDS) - 1))
+        return PREDEF_SEEDS[n]
+    if source == "raw":
+        return check_seed(n, "seed raw")
+    raise ValueError("seed: unknown seed source %r (predef, raw or heuristic)" % (source,))
+
+
 def heuristic_seed():
     """ns-2's time-based seed for `seed 0` (not reproducible, by design)."""
     t = time.time()

@@ -22,6 +22,7 @@ and routing agent (AODV or DSDV).  Their parameters are those of nslab.params
 import math
 
 from . import params as P
+from . import rng as R
 from ._kernel import Wireless
 from .errors import KernelError, ParameterError, ScenarioError
 from .units import boolean
@@ -64,15 +65,133 @@ class WirelessChannel:
         return "<WirelessChannel %d>" % self.id
 
 
-class Propagation:
-    """Propagation/TwoRayGround or Propagation/FreeSpace."""
+PROPAGATION_MODELS = ("Propagation/TwoRayGround", "Propagation/FreeSpace", "Propagation/Shadowing",
+                      "Propagation/ShadowingVis")
 
-    def __init__(self, cls):
-        if cls not in ("Propagation/TwoRayGround", "Propagation/FreeSpace"):
-            raise ParameterError("propagation: unknown model %r (nslab implements: "
-                                 "Propagation/TwoRayGround, Propagation/FreeSpace)" % (cls,))
+
+class Propagation:
+    """A propagation model object: Propagation/TwoRayGround, Propagation/FreeSpace,
+    Propagation/Shadowing (kernel/radio/shadowing.pxi), which keeps its parameters and
+    its own RNG stream in the kernel so that every node configured with it shares them,
+    or Propagation/ShadowingVis (kernel/radio/shadowing_vis.pxi), two Shadowing models
+    chosen by line of sight over a bitmap."""
+
+    def __init__(self, cls, sim=None):
+        if cls not in PROPAGATION_MODELS:
+            raise ParameterError("propagation: unknown model %r (nslab implements: %s)"
+                                 % (cls, ", ".join(PROPAGATION_MODELS)))
         self.cls = cls
         self.topography = None
+        self.model = -1
+        self.settings = {}
+        if cls == "Propagation/Shadowing":
+            if sim is None:
+                raise ParameterError("propagation: Propagation/Shadowing needs the simulator "
+                                     "(its RNG stream lives there)")
+            self._new_shadowing(sim)
+        elif cls == "Propagation/ShadowingVis":
+            if sim is None:
+                raise ParameterError("propagation: Propagation/ShadowingVis needs the simulator")
+            self.sim = sim
+            self.model = sim._wireless().add_shadowing_vis()
+            self.bitmap = (b"", 0, 0)
+            self.ppm = 0
+
+    def _new_shadowing(self, sim):
+        """A new RNG stream, then reseeded from the predefined seed seed_ names (as the
+        model's constructor does in ns-2)."""
+        self.sim = sim
+        self.settings = class_settings(sim, self.cls)
+        self.stream = sim.rng()
+        self.model = sim._wireless().add_shadowing(self.stream.id, self.settings["pathlossExp_"],
+                                                   self.settings["std_db_"],
+                                                   self.settings["dist0_"])
+        self.seed("predef", self.settings["seed_"])
+
+    def _check_vis(self, what):
+        if self.cls != "Propagation/ShadowingVis":
+            raise ParameterError("%s: only Propagation/ShadowingVis has it (this is %s)"
+                                 % (what, self.cls))
+
+    def add_models(self, good, bad):
+        """`add-models good bad`: the Shadowing models of clear and of obstructed paths."""
+        self._check_vis("add-models")
+        for m in (good, bad):
+            if not isinstance(m, Propagation) or m.cls != "Propagation/Shadowing":
+                raise ParameterError("add-models: %r is not a Propagation/Shadowing model" % (m,))
+        self.sim._wireless().set_vis_models(self.model, good.model, bad.model)
+
+    def set_ppm(self, ppm):
+        """`set-ppm n`: bitmap pixels per metre."""
+        self._check_vis("set-ppm")
+        try:
+            self.ppm = int(ppm)
+        except (TypeError, ValueError):
+            raise ParameterError("set-ppm: expected a whole number of pixels per metre, got %r"
+                                 % (ppm,)) from None
+        if not 0 <= self.ppm <= 10000:
+            raise ParameterError("set-ppm: %r pixels per metre is out of range (0 .. 10000)"
+                                 % (ppm,))
+        self.sim._wireless().set_vis_bitmap(self.model, *self.bitmap, self.ppm)
+
+    def get_bitmap(self, path):
+        """`get-bitmap file`: the ground's bitmap, a binary .pnm (magic, one comment line,
+        width height maxval, the pixels) or .pgm (no comment line).  A file that cannot
+        be opened prints ns-2's "image bad!"; one that cannot be read obstructs every path."""
+        self._check_vis("get-bitmap")
+        try:
+            with open(path, "rb") as f:
+                self.bitmap = read_bitmap(f.read(), str(path))
+        except OSError:
+            self.sim.kernel.print_c("image bad!\n")
+            self.bitmap = None
+        if self.bitmap is None:
+            self.bitmap = (b"", 0, 0)
+        self.sim._wireless().set_vis_bitmap(self.model, *self.bitmap, self.ppm)
+
+    def set(self, name, value):
+        """Set one of the model's variables (pathlossExp_, std_db_, dist0_, seed_)."""
+        table = P.WIRELESS_CLASSES[self.cls]
+        if name not in table:
+            raise ParameterError("%s has no variable %r (it has: %s)"
+                                 % (self.cls, name, ", ".join(table) or "none"))
+        self.settings[name] = table[name].convert(value, self.cls)
+        self.sim._wireless().set_shadowing(self.model, self.settings["pathlossExp_"],
+                                           self.settings["std_db_"], self.settings["dist0_"])
+
+    def seed(self, source, value=0):
+        """`$prop seed predef|raw|heuristic n`: restart the model's RNG stream from a
+        predefined seed (0..63), a raw seed (1..2^31-2) or a time-based one."""
+        if self.model < 0:
+            raise ParameterError("%s has no RNG to seed" % self.cls)
+        try:
+            seed = R.seed_from(source, value)
+        except ValueError as e:
+            raise ParameterError("%s %s" % (self.cls, e)) from None
+        self.stream.set_state(self.sim.rng_package.reseed(seed))
+def read_bitmap(data, name):
+    """(pixels, width, height) of the contents of a binary .pnm or .pgm file `name` as
+    ShadowingVis reads it, or None when they do not parse."""
+    try:
+        magic = data.split(None, 1)[0]
+        pos = data.index(magic) + len(magic) + 1                # the magic and one character
+        if ".pnm" in name:
+            pos = data.index(b"\n", pos) + 1                    # the comment line
+        elif ".pgm" not in name:
+            return None
+        fields, rest = [], data[pos:]
+        for _ in range(3):
+            rest = rest.lstrip()
+            word = rest.split(None, 1)[0]
+            fields.append(int(word))
+            rest = rest[len(word):]
+        width, height = fields[0], fields[1]
+        pixels = rest[1:1 + width * height]                    # one separating byte first
+    except (IndexError, ValueError):
+        return None
+    if width <= 0 or height <= 0 or len(pixels) != width * height:
+        return None
+    return pixels, width, height
 
 
 def _on(value, option):
@@ -86,9 +205,10 @@ def _on(value, option):
 
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
-    "llType": ("LL",), "macType": ("Mac/802_11",), "ifqType": ("Queue/DropTail/PriQueue",),
+    "llType": ("LL",), "macType": ("Mac/802_11",),
+    "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
-    "propType": ("Propagation/TwoRayGround", "Propagation/FreeSpace"),
+    "propType": PROPAGATION_MODELS,
     "channelType": ("Channel/WirelessChannel",),
 }
 
@@ -155,6 +275,12 @@ class WirelessConfig:
             if str(value) not in ("flat", "", "def", "expanded"):
                 raise ParameterError("node-config -addressType %s: nslab has flat addresses only"
                                      % value)
+        elif name in ("IncomingErrProc", "OutgoingErrProc"):
+            if value == "":
+                value = None
+            elif not callable(value):
+                raise ParameterError("node-config -%s: expected a procedure that returns an "
+                                     "error model, got %r" % (name, value))
         elif name == "energyModel":
             raise ParameterError("node-config -energyModel: energy models are not implemented "
                                  "in nslab")
@@ -204,9 +330,9 @@ def make_mobile(sim, node):
     if prop is None:
         if "propType" not in opts:
             raise ScenarioError("node: wireless nodes need node-config -propType "
-                                    "(Propagation/TwoRayGround or Propagation/FreeSpace)")
+                                    "(%s)" % " or ".join(PROPAGATION_MODELS))
         if cfg.prop_instance is None or cfg.prop_instance.cls != opts["propType"]:
-            cfg.prop_instance = Propagation(opts["propType"])
+            cfg.prop_instance = Propagation(opts["propType"], sim)
         prop = cfg.prop_instance
     for option in ("llType", "macType", "ifqType", "antType", "phyType"):
         if option not in opts:
@@ -222,16 +348,39 @@ def make_mobile(sim, node):
     mac = class_settings(sim, "Mac/802_11")
     ll = class_settings(sim, "LL")
     ll["arp_delay"] = class_settings(sim, "ARPTable")["delay_"]
-    ifq = class_settings(sim, "Queue/DropTail/PriQueue", {"limit_": opts["ifqLen"]})
+    ifq = _interface_queue(sim, opts["ifqType"], opts["ifqLen"])
+    error_models = [_error_model(sim, opts, option)
+                    for option in ("IncomingErrProc", "OutgoingErrProc")]
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, True, prop.cls)
+               cfg.mac_trace, True, prop.cls, prop.model)
+    if error_models != [-1, -1]:
+        w.set_error_models(node.id, *error_models)
     if sim._namtrace_all is not None:       # ns-2's namattach at creation
         w.set_namtrace(node.id, sim._namtrace_all.id)
     node.mobile = True
     node.topography = topo
     node.routing = opts["adhocRouting"]
+
+
+def _interface_queue(sim, cls, limit):
+    """The interface queue's settings: a PriQueue, or a plain DropTail, which is the same
+    queue with routing packets given no precedence."""
+    ifq = class_settings(sim, cls, {"limit_": limit})
+    ifq.setdefault("Prefer_Routing_Protocols", 0)
+    return ifq
+
+
+def _error_model(sim, opts, option):
+    """The id of the error model node-config's procedure `option` makes for a new node
+    (called once per node, incoming first, as ns-2's add-interface does), or -1."""
+    make = opts.get(option)
+    if make is None:
+        return -1
+    em = make()
+    sim._check_em(em, "node-config -%s" % option)
+    return em.id
 
 
 def check_coordinate(node, axis, value):

@@ -7,7 +7,7 @@ from .. import params as P
 from .. import wireless as W
 from ..errors import KernelError, ScriptError
 from ..units import atof, boolean
-from .base import TclObject, _bound, _number
+from .base import TclObject, _bound, _fmt, _number
 from .traffic_objects import ErrorModelObject
 from .route_dynamics import DynamicLinkCommands
 
@@ -114,6 +114,30 @@ class PropagationObject(TclObject):
 
     def tcl_topography(self, topo):
         self.wl.topography = self.runner.typed(topo, TopographyObject).wl
+
+    def tcl_set(self, name, *value):
+        """Propagation/Shadowing's bound variables go to the kernel's model."""
+        if name not in self.wl.settings or self.probing:
+            return super().tcl_set(name, *value)
+        if value:
+            self.wl.set(name, value[0])
+            return value[0]
+        return _fmt(self.wl.settings[name])
+
+    def tcl_seed(self, source, value="0"):
+        """`$prop seed predef|raw|heuristic n` (Propagation/Shadowing)."""
+        self.wl.seed(source, value)
+
+    def tcl_get_bitmap(self, path):
+        """Propagation/ShadowingVis: the ground's bitmap file."""
+        self.wl.get_bitmap(path)
+
+    def tcl_set_ppm(self, ppm):
+        self.wl.set_ppm(ppm)
+
+    def tcl_add_models(self, good, bad):
+        self.wl.add_models(self.runner.typed(good, PropagationObject).wl,
+                           self.runner.typed(bad, PropagationObject).wl)
 
 
 class GodObject(TclObject):

@@ -82,6 +82,8 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
+           "Propagation/Shadowing": PropagationObject,
+           "Propagation/ShadowingVis": PropagationObject,
            "God": GodObject, "TBF": TbfObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
@@ -390,7 +392,7 @@ class Runner:
         elif cls == "Channel/WirelessChannel":
             obj.wl = self.sim.channel()
         elif cls.startswith("Propagation/"):
-            obj.wl = W.Propagation(cls)
+            obj.wl = W.Propagation(cls, self.sim)
         else:
             self.god = obj
         return obj.handle

@@ -55,7 +55,22 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
             if name in ("channel", "topoInstance", "propInstance"):
                 obj = self.runner.lookup(value)
                 value = getattr(obj, "wl", obj)
+            elif name in ("IncomingErrProc", "OutgoingErrProc") and value:
+                value = self._error_model_maker(name, value)
             cfg.set(self.sim, name, value)
+
+    def _error_model_maker(self, option, proc):
+        """What node-config's -IncomingErrProc/-OutgoingErrProc proc becomes: a call
+        of the proc that returns the error model object it makes."""
+        def make():
+            handle = self.runner.tcl.eval(proc)
+            obj = self.runner.lookup(handle)
+            em = getattr(obj, "em", None)
+            if em is None:
+                raise ScriptError("node-config -%s: %s returned %r, not an error model"
+                                  % (option, proc, handle))
+            return em
+        return make
 
     def tcl_use_newtrace(self):
         self.sim.use_newtrace()

@@ -4,7 +4,9 @@
 # defaults and checks are in nslab.params.
 
 ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV}
-PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE}
+PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
+                     "Propagation/Shadowing": PROP_SHADOWING,
+                     "Propagation/ShadowingVis": PROP_SHADOWING_VIS}
 
 # Column layouts of the wireless capture (Wireless.trace_columns/movement_columns)
 # and the names behind its codes.
@@ -63,6 +65,9 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(w.hchunks[i])
     free(w.hchunks)
     free(w.chans)
+    for i in range(w.n_shadows):
+        free(w.shadows[i].pixel)
+    free(w.shadows)
     free(w.aff)
     free(w.min_hops)
     free(w.recs)
@@ -90,6 +95,7 @@ cdef class Wireless:
         if k.wl == NULL:
             k.wl = <WlState *>calloc(1, sizeof(WlState))
             k.wl.highest_z = -1
+            k.wl.error_model = wl_error_model_call
             k.wl.dist_cst = -1
 
     cdef MNode *_mn(self, int node) except NULL:
@@ -134,7 +140,8 @@ cdef class Wireless:
 
     def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
                  dict mac, dict ll, dict ifq, str routing, dict dsdv, int out, bint newtrace,
-                 bint rtr_trace, bint mac_trace, bint move_trace, str propagation):
+                 bint rtr_trace, bint mac_trace, bint move_trace, str propagation,
+                 int prop_model=-1):
         """Make kernel node `node` a mobile node on channel `chan` in a flat
         topography of max_x x max_y, with the given (converted) parameters."""
         cdef Kernel k = self.k
@@ -151,6 +158,12 @@ cdef class Wireless:
         if propagation not in PROPAGATION_KINDS:
             raise KernelError("propType: unknown propagation model %r (nslab implements: %s)"
                               % (propagation, ", ".join(PROPAGATION_KINDS)))
+        if (PROPAGATION_KINDS[propagation] >= PROP_SHADOWING) != (0 <= prop_model < w.n_shadows):
+            raise KernelError("propType: %s needs a shadowing model (add_shadowing), the others "
+                              "none; got model %d" % (propagation, prop_model))
+        if PROPAGATION_KINDS[propagation] == PROP_SHADOWING_VIS and w.shadows[prop_model].bad < 0:
+            raise KernelError("propType: the Propagation/ShadowingVis model has no shadowing "
+                              "models yet (add-models good bad)")
         if node >= w.n_cap:
             n = max(node + 1, 2 * w.n_cap, 16)
             w.nodes = <MNode **>realloc(w.nodes, n * sizeof(MNode *))
@@ -185,6 +198,8 @@ cdef class Wireless:
         m.Gt = antenna["Gt_"]
         m.Gr = antenna["Gr_"]
         m.prop = PROPAGATION_KINDS[propagation]
+        m.prop_model = prop_model
+        m.em_in = m.em_out = -1
         # MAC
         mc = &m.mac
         mc.index = w.n_macs
@@ -238,6 +253,74 @@ cdef class Wireless:
         wl_schedule(k, 0.0, node, WS_RT_START, 0)
         wl_schedule(k, 1.0, node, WS_NOOP, 0)
         chan_add_node(k, chan, m)
+
+    def add_shadowing(self, int stream, double pathloss_exp, double std_db, double dist0):
+        """A Propagation/Shadowing model drawing from RNG stream `stream` (a
+        Kernel.new_stream id); returns its id for add_node."""
+        if not 1 <= stream <= self.k.n_streams:
+            raise KernelError("add_shadowing: no RNG stream %d (streams of `new RNG`: 1 .. %d)"
+                              % (stream, self.k.n_streams))
+        self._check_shadowing(pathloss_exp, std_db, dist0)
+        return shadow_new(self.k, stream, pathloss_exp, std_db, dist0)
+
+    def add_shadowing_vis(self):
+        """A Propagation/ShadowingVis model (no bitmap, no models yet); returns its id."""
+        return shadow_new(self.k, 0, 0.0, 0.0, 1.0)
+
+    def set_vis_models(self, int model, int good, int bad):
+        """add-models: the shadowing models of clear and of obstructed paths."""
+        cdef WlState *w = self.k.wl
+        for i in (model, good, bad):
+            if not 0 <= i < w.n_shadows:
+                raise KernelError("set_vis_models: no shadowing model %d" % i)
+        if w.shadows[good].good >= 0 or w.shadows[bad].good >= 0:
+            raise KernelError("add-models: the models must be Propagation/Shadowing ones")
+        w.shadows[model].good = good
+        w.shadows[model].bad = bad
+
+    def set_vis_bitmap(self, int model, bytes pixels, int width, int height, int ppm):
+        """The ground's bitmap (width x height bytes, row by row; b"" for none, which
+        obstructs every path) and its pixels per metre."""
+        cdef ShadowModel *v
+        if not 0 <= model < self.k.wl.n_shadows:
+            raise KernelError("set_vis_bitmap: no shadowing model %d" % model)
+        if len(pixels) != width * height or width < 0 or height < 0:
+            raise KernelError("set_vis_bitmap: %d bytes for a %d x %d bitmap"
+                              % (len(pixels), width, height))
+        v = &self.k.wl.shadows[model]
+        free(v.pixel)
+        v.pixel = NULL
+        if pixels:
+            v.pixel = <unsigned char *>malloc(len(pixels))
+            memcpy(v.pixel, <char *>pixels, len(pixels))
+        v.width = width
+        v.height = height
+        v.ppm = ppm
+
+    def set_shadowing(self, int model, double pathloss_exp, double std_db, double dist0):
+        """New parameters for shadowing model `model` (its nodes use them from now)."""
+        if not 0 <= model < self.k.wl.n_shadows:
+            raise KernelError("set_shadowing: no shadowing model %d" % model)
+        self._check_shadowing(pathloss_exp, std_db, dist0)
+        shadow_set(self.k, model, pathloss_exp, std_db, dist0)
+
+    def _check_shadowing(self, double pathloss_exp, double std_db, double dist0):
+        if not dist0 > 0:
+            raise KernelError("Propagation/Shadowing dist0_: must be > 0 m, got %r" % dist0)
+        if not std_db >= 0:
+            raise KernelError("Propagation/Shadowing std_db_: must be >= 0 dB, got %r" % std_db)
+
+    def set_error_models(self, int node, int incoming, int outgoing):
+        """Error models (Kernel.add_errmodel ids, -1 for none) that mark the packets
+        the node's radio hands up (node-config -IncomingErrProc) and the frames its
+        MAC sends (-OutgoingErrProc)."""
+        cdef MNode *m = self._mn(node)
+        cdef int n = self.k.n_ems
+        if not (-1 <= incoming < n and -1 <= outgoing < n):
+            raise KernelError("set_error_models: error models %d and %d: the kernel has %d "
+                              "(ids 0 .. %d, or -1 for none)" % (incoming, outgoing, n, n - 1))
+        m.em_in = incoming
+        m.em_out = outgoing
 
     def set_agent_trace(self, int node, int port, bint on):
         """AGT send/receive traces of the agent at `port` (AgentTrace_ at attach)."""

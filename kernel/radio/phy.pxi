@@ -242,24 +242,11 @@ cdef inline double friis(double Pt, double Gt, double Gr, double lam, double L, 
 
 
 cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
-    """Received power at r of t's packet sent with power Pt (TwoRayGround or
-    FreeSpace, as the receiving radio's propagation model computes it)."""
-    cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover, Pr
-    cdef char line[128]
-    if r.prop == PROP_FREESPACE:
-        mn_update_position(k, t)
-        mn_update_position(k, r)
-        tX = t.X + t.ant_x
-        tY = t.Y + t.ant_y
-        tZ = t.Z + t.ant_z
-        rX = r.X + r.ant_x
-        rY = r.Y + r.ant_y
-        rZ = r.Z + r.ant_z
-        d = sqrt((rX - tX) * (rX - tX) + (rY - tY) * (rY - tY) + (rZ - tZ) * (rZ - tZ))
-        Pr = friis(Pt, t.Gt, r.Gr, r.lam, r.L, d)
-        snprintf(line, sizeof(line), b"%lf: d: %lf, Pr: %e\n", k.now, d, Pr)
-        c_output(k, line)                   # ns-2's FreeSpace prints each one
-        return Pr
+    """Received power at r of t's packet sent with power Pt, as the receiving radio's
+    propagation model computes it: TwoRayGround here, the others in prop_pr_other."""
+    cdef double rX, rY, rZ, tX, tY, tZ, d, hr, ht, crossover
+    if r.prop != PROP_TWORAY:
+        return prop_pr_other(k, t, r, Pt)
     mn_update_position(k, r)
     mn_update_position(k, t)
     rX = r.X + r.ant_x
@@ -277,14 +264,61 @@ cdef double prop_pr(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
     return Pt * t.Gt * r.Gr * (hr * hr * ht * ht) / (d * d * d * d * r.L)
 
 
+cdef double prop_pr_other(Kernel k, MNode *t, MNode *r, double Pt) noexcept:
+    """FreeSpace (which prints each power, as ns-2's does), Shadowing and ShadowingVis."""
+    cdef double rX, rY, rZ, tX, tY, tZ, d, Pr
+    cdef char line[128]
+    if r.prop == PROP_SHADOWING:
+        return shadow_pr(k, r.prop_model, t, r, Pt)
+    if r.prop == PROP_SHADOWING_VIS:
+        return shadow_vis_pr(k, r.prop_model, t, r, Pt)
+    mn_update_position(k, t)
+    mn_update_position(k, r)
+    tX = t.X + t.ant_x
+    tY = t.Y + t.ant_y
+    tZ = t.Z + t.ant_z
+    rX = r.X + r.ant_x
+    rY = r.Y + r.ant_y
+    rZ = r.Z + r.ant_z
+    d = sqrt((rX - tX) * (rX - tX) + (rY - tY) * (rY - tY) + (rZ - tZ) * (rZ - tZ))
+    Pr = friis(Pt, t.Gt, r.Gr, r.lam, r.L, d)
+    snprintf(line, sizeof(line), b"%lf: d: %lf, Pr: %e\n", k.now, d, Pr)
+    c_output(k, line)
+    return Pr
+
+
 cdef double prop_dist(MNode *m, double Pr, double z) noexcept:
     """Propagation::getDist for the carrier-sense range (gains 1, antennas at z)."""
+    if m.prop == PROP_SHADOWING or m.prop == PROP_SHADOWING_VIS:
+        return SHADOW_NO_RANGE
     if m.prop == PROP_FREESPACE:
         return sqrt((m.Pt * 1.0 * 1.0 * m.lam * m.lam) / (m.L * Pr)) / (4 * PROP_PI)
     return sqrt(sqrt(m.Pt * 1.0 * 1.0 * (z * z * z * z) / Pr))
 
 
 # ---- channel and radio -------------------------------------------------------------
+
+cdef void chan_first_send(Kernel k, MNode *t) noexcept:
+    """The first transmission: the highest antenna and the carrier-sense distance, which
+    ns-2 computes (and prints) then.  The line is built on the heap: distCST_ may be
+    DBL_MAX (309 digits), and a large buffer on chan_send's stack would keep the compiler
+    from inlining chan_send into the MAC."""
+    cdef WlState *w = k.wl
+    cdef double z = 0
+    cdef int i
+    cdef char *line = <char *>malloc(400)
+    c_output(k, b"channel.cc:sendUp - Calc highestAntennaZ_ and distCST_\n")
+    for i in range(w.n_cap):
+        if w.nodes[i] != NULL and w.nodes[i].chan == t.chan and w.nodes[i].ant_z > z:
+            z = w.nodes[i].ant_z
+    w.highest_z = z
+    w.dist_cst = prop_dist(t, t.CSThresh, z)
+    if line != NULL:
+        snprintf(line, 400, b"highestAntennaZ_ = %0.1f,  distCST_ = %0.1f\n",
+                 w.highest_z, w.dist_cst)
+        c_output(k, line)
+        free(line)
+
 
 cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     """WirelessPhy::sendDown + WirelessChannel::sendUp: stamp the packet and
@@ -295,21 +329,13 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     cdef int *aff
     cdef int n, i, c
     cdef MNode *r
-    cdef double z, pd
-    cdef char line[128]
+    cdef double pd
+    if t.em_out >= 0:                       # -OutgoingErrProc: between MAC and radio
+        w.error_model(<void *>k, t.em_out, pi)
     h.tx_node = t.id
     h.tx_pr = t.Pt
     if w.highest_z == -1:
-        c_output(k, b"channel.cc:sendUp - Calc highestAntennaZ_ and distCST_\n")
-        z = 0
-        for i in range(w.n_cap):
-            if w.nodes[i] != NULL and w.nodes[i].chan == t.chan and w.nodes[i].ant_z > z:
-                z = w.nodes[i].ant_z
-        w.highest_z = z
-        w.dist_cst = prop_dist(t, t.CSThresh, z)
-        snprintf(line, sizeof(line), b"highestAntennaZ_ = %0.1f,  distCST_ = %0.1f\n",
-                 w.highest_z, w.dist_cst)
-        c_output(k, line)
+        chan_first_send(k, t)
     h.direction = DIR_UP
     if not w.chans[t.chan].sorted:
         chan_sort(k, t.chan)
@@ -342,4 +368,18 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
         return
     if Pr < m.RXThresh:
         h.error = 1
+    if m.em_in >= 0:
+        k.wl.error_model(<void *>k, m.em_in, pi)
     mac_recv(k, m, pi)
+
+
+cdef void wl_error_model_call(void *k, int eid, int pi) noexcept:
+    """wl_error_model as WlState.error_model calls it."""
+    wl_error_model(<Kernel>k, eid, pi)
+
+
+cdef void wl_error_model(Kernel k, int eid, int pi) noexcept:
+    """ErrorModel::recv on a mobile node's interface: a hit marks the packet as in
+    error (the receiving MAC then discards it); nothing is dropped here, as the
+    model has no drop target there."""
+    wh(k, pi).error |= em_corrupt(k, &k.ems[eid], pkt(k, pi))

@@ -119,6 +119,8 @@ cdef enum:
 cdef enum:
     PROP_TWORAY = 0
     PROP_FREESPACE = 1
+    PROP_SHADOWING = 2
+    PROP_SHADOWING_VIS = 3
 
 # AODV packet types
 cdef enum:
@@ -276,6 +278,9 @@ cdef struct MNode:
     double Gt
     double Gr
     int prop
+    int prop_model          # the shadowing model (WlState.shadows), -1 for the others
+    int em_in               # error model on the way up from the radio (k.ems), -1 if none
+    int em_out              # error model between the MAC and the radio, -1 if none
     Mac80211 mac
     # link layer, ARP, interface queue (PriQueue)
     double ll_delay
@@ -428,6 +433,27 @@ cdef packed struct MoveRecord:
     int pad
 
 
+# A Propagation/Shadowing object (radio/shadowing.pxi), shared by the nodes given it, or
+# a Propagation/ShadowingVis (radio/shadowing_vis.pxi): two of the former and a bitmap.
+cdef struct ShadowModel:
+    double pathloss_exp
+    double std_db
+    double dist0
+    int stream              # its RNG stream (k.streams, as rng_stream numbers them)
+    int good                # ShadowingVis: the models of clear and obstructed paths
+    int bad                 # (-1 until add-models; both -1 for a plain Shadowing)
+    unsigned char *pixel    # ShadowingVis bitmap, width x height, row by row; NULL if none
+    int width
+    int height
+    int ppm                 # pixels per metre
+
+
+# How the wireless path calls the interface error models (radio/phy.pxi): through a
+# pointer, so that the compiler does not inline the error model's code into the send and
+# receive paths of every frame (most nodes have none).
+ctypedef void (*WlErrorFn)(void *k, int eid, int pi) noexcept
+
+
 # The whole wireless world of a kernel.
 cdef struct WlState:
     MNode **nodes           # by kernel node id; NULL for wired nodes
@@ -440,6 +466,9 @@ cdef struct WlState:
     double dist_cst
     int n_macs
     int god_nodes
+    ShadowModel *shadows
+    int n_shadows
+    WlErrorFn error_model    # wl_error_model_call
     int *min_hops           # God's table (set-dist), god_nodes^2, or NULL
     int *aff                # scratch: the nodes a transmission reaches
     int cap_aff

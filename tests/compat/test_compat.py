@@ -27,8 +27,6 @@ TIMEOUT = 120
 NOT_IDENTICAL = {
     "course/anyk8--wired_5.tcl": ("unsupported", " mrtproto'"),
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
-    "course/anyk8--wireless_5w.tcl": ("unsupported", '-IncomingErrProc'),
-    "course/git-ruthvik--Program_04_p4.tcl": ("unsupported", "'Queue/DropTail'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", '-addressType hierarchical'),
     "ns2-ex/flooding.tcl": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
@@ -53,8 +51,6 @@ NOT_IDENTICAL = {
     "ns2-ex/virtual-classifier.tcl": ("unsupported", "enable-module"),
     "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", '-addressType hierarchical'),
     "ns2-ex/wireless-flooding.tcl": ("unsupported", "'DumbAgent'"),
-    "ns2-ex/wireless-shadowing-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
-    "ns2-ex/wireless-shadowing-vis-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-simple-mac.tcl": ("unsupported", "'DumbAgent'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
 }
