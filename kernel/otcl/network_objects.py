@@ -31,6 +31,12 @@ class NodeObject(TclObject):
         self.runner.sim.attach_agent(self.node, kernel_agent)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
+    def tcl_neighbors(self):
+        """ns-node.tcl's list of the nodes this node's simplex links lead to, sorted as
+        Tcl's `lsort` sorts their handles (the validation suites trace each one's queue)."""
+        return " ".join(sorted(self.runner.handle_of_node(link.dst)
+                               for link in self.runner.sim.links.values() if link.src is self.node))
+
     # nam hints (nslab.otcl.nam), answered as ns-2 answers them
 
     def tcl_color(self, color):

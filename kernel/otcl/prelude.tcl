@@ -46,6 +46,11 @@ proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"
 }
+# ns-autoconf.tcl's PERL and TCLSH: ns-2's validation suites run its perl scripts on their
+# traces with `exec $PERL ../../bin/raw2xg ...`; where the configured program is gone
+# ns-2 falls back on the first one on PATH, which nslab always does
+set PERL [lindex [concat [auto_execok perl] perl] 0]
+set TCLSH [lindex [concat [auto_execok tclsh] tclsh] 0]
 proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc remove-all-packet-headers {} { ::nslab::dispatch ::nslab remove-all-packet-headers }
