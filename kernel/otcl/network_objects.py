@@ -33,7 +33,8 @@ class NodeObject(TclObject):
 
     def tcl_neighbors(self):
         """ns-node.tcl's list of the nodes this node's simplex links lead to, sorted as
-        Tcl's `lsort` sorts their handles (the validation suites trace each one's queue)."""
+        Tcl's `lsort` sorts their handles (docs/ns2-behavior.md §5.1; the validation
+        suites trace each one's queue)."""
         return " ".join(sorted(self.runner.handle_of_node(link.dst)
                                for link in self.runner.sim.links.values() if link.src is self.node))
 

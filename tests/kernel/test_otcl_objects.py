@@ -208,3 +208,18 @@ def test_class_command_of_ns2_that_nslab_lacks_is_named(tmp_path):
 def test_simulator_instance_before_any_simulator_is_an_error(tmp_path):
     proc = run_tcl(tmp_path, "Simulator instance\n")
     assert_clean_error(proc, "Simulator instance: there is no simulator yet")
+
+
+def test_node_factory_other_than_node_is_named(tmp_path):
+    proc = run_tcl(tmp_path, "Simulator set node_factory_ Node/MIPBS\nset ns [new Simulator]\n"
+                             "$ns node\nputs reached\n")
+    assert_clean_error(proc, "node_factory_ Node/MIPBS", "not implemented")
+    assert "reached" not in proc.stdout
+
+
+@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Reno]\n$t set ecn_ 1\n",
+                                  "Agent/TCP set ecn_ true\nset t [new Agent/TCP]\n"])
+def test_tcp_ecn_is_refused_naming_it(tmp_path, body):
+    proc = run_tcl(tmp_path, "set ns [new Simulator]\n" + body + "puts reached\n")
+    assert_clean_error(proc, "set ecn_", "ECN in TCP senders is not implemented")
+    assert "reached" not in proc.stdout
