@@ -310,7 +310,9 @@ class QueueObject(TclObject):
 class _CounterObject(TclObject):
     """A monitor's Tcl face (QueueMonitor and its ED/Flowmon and ED/Flow kinds):
     `set name ?v?` reads or writes the counters of the class's table in the
-    kernel object `monitor`; the *pkt_ ones are doubles, the others integers."""
+    kernel object `monitor`; the *pkt_ ones are doubles, the others integers, which
+    read as ns-2's Tcl bindings read them: as 32-bit signed ints, wrapping past 2^31
+    (docs/ns2-behavior.md §3.7; the kernel counts in 64 bits)."""
     counters = ()
     monitor = None
 
@@ -321,7 +323,7 @@ class _CounterObject(TclObject):
             self.monitor[name] = (float if name.endswith("pkt_") else int)(
                 _number(value[0], name))
         v = self.monitor[name]
-        return "%.17g" % v if isinstance(v, float) else v
+        return "%.17g" % v if isinstance(v, float) else (v + 2 ** 31) % 2 ** 32 - 2 ** 31
 
 
 class QueueMonitorObject(_CounterObject):

@@ -99,7 +99,6 @@ NOT_IDENTICAL = {
     "ns2-test/mcast.tcl DM1 QUIET": ("unsupported", " mrtproto'"),
     "ns2-test/message.tcl wired QUIET": ("unsupported", "'Agent/MessagePassing'"),
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
-    "ns2-test/misc.tcl stats64 QUIET": ("unsupported", '"ns-hasint64"'),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),
     "ns2-test/newreno.tcl reno QUIET": ("unsupported", "'ErrorModule'"),
     "ns2-test/nixvec.tcl NixVec QUIET": ("script-says", "Nixvector module is not present"),
