@@ -296,6 +296,8 @@ class Simulator:
         return self._namtrace_all
 
     def trace_queue(self, a, b, target):
+        """Trace the link a->b to `target` too: a link traced by trace-all already writes
+        each event to both files, the newer first (docs/ns2-behavior.md §2.3)."""
         out = self._output(target)
         self.kernel.set_link_trace(self.link(a, b).id, out.id)
         return out

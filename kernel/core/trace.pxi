@@ -189,6 +189,9 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
         s = put_int(s + 1, p.uid)
         s[0] = b'\n'
         k.outs[oid].len += (s + 1) - start
+        if l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
+            memmove(out_reserve(k, l.trace_older), start, (s + 1) - start)
+            k.outs[l.trace_older].len += (s + 1) - start
     if l.namtrace >= 0:             # after the trace line (one file may take both)
         nam_packet(k, l.namtrace, ev, l, p, p.seqno)
         if ev == b'-':

@@ -135,6 +135,7 @@ cdef struct Link:
     Queue q
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
+    int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)

@@ -31,6 +31,13 @@ class NodeObject(TclObject):
         self.runner.sim.attach_agent(self.node, kernel_agent)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
+    def tcl_neighbors(self):
+        """ns-node.tcl's list of the nodes this node's simplex links lead to, sorted as
+        Tcl's `lsort` sorts their handles (docs/ns2-behavior.md §5.1; the validation
+        suites trace each one's queue)."""
+        return " ".join(sorted(self.runner.handle_of_node(link.dst)
+                               for link in self.runner.sim.links.values() if link.src is self.node))
+
     # nam hints (nslab.otcl.nam), answered as ns-2 answers them
 
     def tcl_color(self, color):
@@ -335,7 +342,9 @@ class QueueObject(TclObject):
 class _CounterObject(TclObject):
     """A monitor's Tcl face (QueueMonitor and its ED/Flowmon and ED/Flow kinds):
     `set name ?v?` reads or writes the counters of the class's table in the
-    kernel object `monitor`; the *pkt_ ones are doubles, the others integers."""
+    kernel object `monitor`; the *pkt_ ones are doubles, the others integers, which
+    read as ns-2's Tcl bindings read them: as 32-bit signed ints, wrapping past 2^31
+    (docs/ns2-behavior.md §3.7; the kernel counts in 64 bits)."""
     counters = ()
     monitor = None
 
@@ -346,7 +355,7 @@ class _CounterObject(TclObject):
             self.monitor[name] = (float if name.endswith("pkt_") else int)(
                 _number(value[0], name))
         v = self.monitor[name]
-        return "%.17g" % v if isinstance(v, float) else v
+        return "%.17g" % v if isinstance(v, float) else (v + 2 ** 31) % 2 ** 32 - 2 ** 31
 
 
 class QueueMonitorObject(_CounterObject):

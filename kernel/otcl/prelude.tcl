@@ -46,6 +46,16 @@ proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"
 }
+# ns-autoconf.tcl's PERL and TCLSH: ns-2's validation suites run its perl scripts on their
+# traces with `exec $PERL ../../bin/raw2xg ...`; where the configured program is gone
+# ns-2 falls back on the first one on PATH, which nslab always does
+set PERL [lindex [concat [auto_execok perl] perl] 0]
+set TCLSH [lindex [concat [auto_execok tclsh] tclsh] 0]
+# ns-2's 64-bit integer commands (common/misc.cc), on Tcl's wide integers
+proc ns-hasint64 {} { return 1 }
+proc ns-add64 {a b} { expr {wide($a) + wide($b)} }
+proc ns-mult64 {a b} { expr {wide($a) * wide($b)} }
+proc ns-int64todbl {a} { format %.1f [expr {double(wide($a))}] }
 proc create-god {nodes} { ::nslab::dispatch ::nslab create-god $nodes }
 proc ns-random {args} { ::nslab::dispatch ::nslab ns-random {*}$args }
 proc remove-all-packet-headers {} { ::nslab::dispatch ::nslab remove-all-packet-headers }

@@ -31,7 +31,7 @@ from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
-                              SourceFtpObject)
+                              SourceFtpObject, refuse_tcp_ecn)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
@@ -372,6 +372,7 @@ class Runner:
             if name in table:
                 settings[name] = table[name].convert(raw, cls)
             else:
+                refuse_tcp_ecn(obj.handle, cls, name, raw)
                 obj.instvars[name] = raw
         if cls in P.AGENT_CLASSES:
             obj.agent = self.sim._new_agent(cls, settings)

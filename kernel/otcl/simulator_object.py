@@ -32,6 +32,10 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
         return obj.node
 
     def tcl_node(self, *args):
+        factory = self.runner.class_vars.get("Simulator", {}).get("node_factory_", "Node")
+        if factory != "Node":       # ns-lib's class of `$ns node` (Node/MIPBS, ...)
+            raise ScriptError("node: Simulator node_factory_ %s is not implemented in nslab "
+                              "(its wired nodes are Node)" % factory)
         node = self.sim.node()
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
         obj.node = node

@@ -12,11 +12,23 @@ from .base import TclObject, _bound, _fmt_bound, _number
 from .tbf import TbfObject
 
 
+def refuse_tcp_ecn(handle, tcl_class, name, value):
+    """ns-2's TCP with `ecn_` on marks its packets ECN-capable, negotiates with its first
+    packet and halves its window on an echoed mark; nslab's TCP does none of that, so an
+    ECN sender is refused rather than run as a plain one."""
+    is_tcp = tcl_class == "Agent/TCP" or tcl_class.startswith("Agent/TCP/")
+    if name == "ecn_" and is_tcp and str(value).strip().lower() not in ("0", "false", "no", "off"):
+        raise ScriptError("%s set ecn_ %s: ECN in TCP senders is not implemented in nslab"
+                          % (handle, value))
+
+
 class AgentObject(TclObject):
     tcl_class = "Agent"
     agent = None
 
     def tcl_set(self, name, *value):
+        if value:
+            refuse_tcp_ecn(self.handle, self.tcl_class, name, value[0])
         a = self.agent
         known = name in a.table
         if known or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):

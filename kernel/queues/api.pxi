@@ -37,6 +37,7 @@ cdef class KernelNetwork(KernelTraffic):
         l.q.limit = limit
         l.q.mean_pktsize = 500
         l.trace = -1
+        l.trace_older = -1
         l.namtrace = -1
         l.em_head = -1
         l.em_link = -1
@@ -298,11 +299,19 @@ cdef class KernelNetwork(KernelTraffic):
 
     def set_link_trace(self, int lid, int oid):
         """Trace link `lid` to output `oid`.  An error model already at the
-        link head then comes after the new '+' trace point, as in ns-2."""
+        link head then comes after the new '+' trace point, as in ns-2.  A link
+        traced already (trace-all, then trace-queue) keeps its first trace too:
+        ns-2 puts the new trace objects in front of the old ones, so each event
+        goes to the new output, then to the old one."""
         self._link(lid)
         self._output(oid, True)
         if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
             self.links[lid].em_after_enq = True
+        if self.links[lid].trace >= 0:
+            if self.links[lid].trace_older >= 0:
+                raise KernelError("link %d is traced twice already (nslab keeps two traces "
+                                  "per link)" % lid)
+            self.links[lid].trace_older = self.links[lid].trace
         self.links[lid].trace = oid
         link_update_flags(<Kernel>self, &self.links[lid])
 

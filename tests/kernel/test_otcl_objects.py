@@ -13,7 +13,7 @@ import sys
 
 import pytest
 
-from test_otcl import assert_clean_error, run_tcl
+from test_otcl import TWO_NODES, assert_clean_error, run_tcl
 
 REFERENCE = pathlib.Path(__file__).resolve().parents[1] / "reference" / "otcl"
 SCRIPTS = sorted(p.stem for p in (REFERENCE / "scripts").glob("*.tcl"))
@@ -208,3 +208,31 @@ def test_class_command_of_ns2_that_nslab_lacks_is_named(tmp_path):
 def test_simulator_instance_before_any_simulator_is_an_error(tmp_path):
     proc = run_tcl(tmp_path, "Simulator instance\n")
     assert_clean_error(proc, "Simulator instance: there is no simulator yet")
+
+
+def test_node_factory_other_than_node_is_named(tmp_path):
+    proc = run_tcl(tmp_path, "Simulator set node_factory_ Node/MIPBS\nset ns [new Simulator]\n"
+                             "$ns node\nputs reached\n")
+    assert_clean_error(proc, "node_factory_ Node/MIPBS", "not implemented")
+    assert "reached" not in proc.stdout
+
+
+@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Reno]\n$t set ecn_ 1\n",
+                                  "Agent/TCP set ecn_ true\nset t [new Agent/TCP]\n"])
+def test_tcp_ecn_is_refused_naming_it(tmp_path, body):
+    proc = run_tcl(tmp_path, "set ns [new Simulator]\n" + body + "puts reached\n")
+    assert_clean_error(proc, "set ecn_", "ECN in TCP senders is not implemented")
+    assert "reached" not in proc.stdout
+
+
+def test_queue_monitor_counters_read_as_ns2s_32_bit_ints(tmp_path):
+    """docs/ns2-behavior.md 3.7: past 2^31 a counter read from Tcl wraps (this script
+    prints the same line under ns-2.35)."""
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set qmon [$ns monitor-queue $a $b ""]
+        $qmon set bdepartures_ 3000000000
+        set b [$qmon set bdepartures_]
+        puts "$b [ns-hasint64] [ns-add64 $b 5] [ns-mult64 $b 2] [ns-int64todbl $b]"
+        """)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "-1294967296 1 -1294967291 -2589934592 -1294967296.0\n"
