@@ -159,6 +159,8 @@ cdef class Kernel(KernelNetwork):
                     link_arrival_due(self, e.obj)
                 else:
                     evq_pop(q)
+                    if q == &self.slow_q:
+                        slow_head_changed(self)
                     if e.kind == EV_RESUME:
                         link_resume(self, e.obj)
                     elif e.kind == EV_TIMER:

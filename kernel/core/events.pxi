@@ -54,11 +54,24 @@ cdef inline Event *evq_top(EventQueue *q) noexcept:
     return &q.ev[0] if q.heap_mode else &q.ev[q.len - 1]
 
 
+cdef inline void slow_head_changed(Kernel k) noexcept:
+    """Note slow_q's next key (after every change of slow_q)."""
+    cdef Event *e
+    if k.slow_q.len:
+        e = evq_top(&k.slow_q)
+        k.slow_t = e.time
+        k.slow_uid = e.uid
+    else:
+        k.slow_t = INFINITY
+
+
 cdef inline EventQueue *ev_next_queue(Kernel k) noexcept:
     """The queue whose head runs next (at least one is not empty)."""
-    if k.slow_q.len == 0:
-        return &k.evq
-    if k.evq.len == 0 or ev_before(evq_top(&k.slow_q), evq_top(&k.evq)):
+    cdef Event *e
+    if k.evq.len == 0:
+        return &k.slow_q
+    e = evq_top(&k.evq)
+    if k.slow_t < e.time or (k.slow_t == e.time and k.slow_uid < e.uid):
         return &k.slow_q
     return &k.evq
 
@@ -232,6 +245,7 @@ cdef inline void timer_resched(Kernel k, int tid, double delay) noexcept:
     tm.huid = tm.uid
     tm.ht = tm.t
     evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, tid, 0)
+    slow_head_changed(k)
 
 
 cdef inline void timer_cancel(Kernel k, int tid) noexcept:
@@ -257,6 +271,7 @@ cdef inline bint timer_due(Kernel k, Event *e) noexcept:
     tm.huid = tm.uid
     tm.ht = tm.t
     evq_push(&k.slow_q, tm.t, tm.uid, EV_TIMER, e.obj, 0)
+    slow_head_changed(k)
     return False
 
 

@@ -53,6 +53,8 @@ cdef class KernelCore:
     cdef double gil_hold        # how long it keeps the GIL at most (let_threads_run)
     cdef EventQueue evq         # the packets' pending events (core/events.pxi)
     cdef EventQueue slow_q      # timers' entries and scheduled commands
+    cdef double slow_t          # slow_q's next event's key (INFINITY when empty)
+    cdef long long slow_uid
     cdef Timer *timers
     cdef int n_timers
     cdef int cap_timers
@@ -127,6 +129,7 @@ cdef class KernelCore:
         self.c_messages = []
         mrg_seed(&self.rng, 1.0)
         self.free_pkt = -1
+        self.slow_t = INFINITY
 
     def __dealloc__(self):
         cdef int i
@@ -201,6 +204,7 @@ cdef class KernelCore:
         self.next_uid += 1
         evq_push(&self.slow_q, self.now + delay, self.next_uid, EV_COMMAND, 0,
                  len(self.commands) - 1)
+        slow_head_changed(self)
 
     cdef void let_threads_run(self) noexcept:
         """Release the GIL once the run has held it for two switch intervals.  A thread

@@ -6,7 +6,7 @@ from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, 
 from libc.stdlib cimport malloc, realloc, free, calloc
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
-from libc.math cimport floor, fmod, log, pow, sqrt, exp
+from libc.math cimport floor, fmod, log, pow, sqrt, exp, INFINITY
 
 # Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
 cdef enum:
