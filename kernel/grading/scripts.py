@@ -174,10 +174,13 @@ def trace_counts(lines, link=("1", "2"), receiver="2", seconds=10.0):
 def _sources(function):
     """The recorded sources (the function's and its helpers') and modules of a submitted
     function: a StudentFunction when grading, the notebook's function otherwise."""
-    from .answers import capture_function
+    from .answers import capture_function, _Unrecordable
     recorded = getattr(function, "_source", None)
     if recorded is None:
-        recorded = capture_function(function.__name__, function)
+        try:
+            recorded = capture_function(function.__name__, function)
+        except _Unrecordable:
+            raise ValueError("no source") from None
     return [recorded.source] + [s for _, s in recorded.helpers], recorded.modules
 
 
