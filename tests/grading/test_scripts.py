@@ -1,6 +1,8 @@
 """A student's ns-2 script run again for the grader (nslab.grading.scripts): in a child
 process (the jail when grading), its files sent back as text; the grader's own reading of
 the trace; and the check that a submitted trace parser reads the lines itself."""
+import sys
+
 import pytest
 
 from nslab import trace as nstrace
@@ -127,3 +129,23 @@ def test_a_parser_that_does_not_read_the_lines_itself_fails(function, used):
 
 def test_an_own_parser_passes():
     scripts.check_own_code("parse_trace", own_parser)
+
+
+def test_a_script_in_the_real_jail_sees_no_course(monkeypatch):
+    """As root with namespaces (the grader's usual case), Tcl's exec and file commands run as
+    nobody in a root file system without the checkout's solutions."""
+    import logging
+    import pathlib
+    from traitlets.config import Config
+    from nslab.grading import autograde
+    if not autograde.isolation_available():
+        pytest.skip("the jail needs root, unshare and Linux namespaces")
+    settings, _ = autograde.jail_settings(Config(), None, sys.executable, "s01",
+                                          logging.getLogger("test"))
+    monkeypatch.setitem(scripts._jail, "factory", make_jail(settings))
+    solutions = pathlib.Path(__file__).resolve().parents[2] / "solutions"
+    assert solutions.is_dir()
+    done = scripts.rerun_script('set f [open out.txt w]\nputs $f "[file exists %s] [exec id -u]"\n'
+                                'close $f\n' % solutions)
+    assert done.status == 0, done.stderr
+    assert done.files["out.txt"].split() == ["0", str(settings["uid"])]
