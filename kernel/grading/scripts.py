@@ -66,9 +66,10 @@ class Rerun:
         return self.files.get(name, "").splitlines()
 
 
-def rerun_script(text, args=(), timeout=60):
+def rerun_script(text, args=(), timeout=30):
     """Run the Tcl `text` as `nslab run script.tcl ARGS` in a child process (jailed when
-    grading) and return a Rerun."""
+    grading) and return a Rerun; a run longer than `timeout` s is stopped (status -1), so
+    a test cell's few runs stay within its time limit."""
     if not isinstance(text, str):
         raise CheckFailed("the script must be text (the cell's Tcl), not a %s"
                           % type(text).__name__)
