@@ -23,9 +23,10 @@ c.CourseDirectory.course_id = "nslab"
 c.CourseDirectory.source_directory = "solutions"
 c.CourseDirectory.release_directory = "labs"
 # what running a notebook leaves beside it is never released or collected: the recorded answers
-# (an instructor who runs a solution would otherwise hand out its answers), traces, nam files
+# (an instructor who runs a solution would otherwise hand out its answers), traces, nam files,
+# the scripts %%nslab cells save (lab 07's solution script)
 c.CourseDirectory.ignore = [".ipynb_checkpoints", "*.pyc", "__pycache__", "feedback",
-                            ".nslab-answers.json", "*.tr", "*.nam"]
+                            ".nslab-answers.json", "*.tr", "*.nam", "*.tcl"]
 # the labs released to students: the folders of solutions/ (nslab.grading.course, the one
 # list the tests use too; the lab template, which is not an assignment, is docs/lab-template/)
 from nslab.grading.course import lab_names  # noqa: E402

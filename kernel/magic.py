@@ -11,7 +11,7 @@ The cell's text is saved as DIR/FILE.tcl (default: the notebook's directory,
 child process: the script's `exit`, a runaway loop (Interrupt the kernel, or
 --timeout) or an error cannot take the notebook's kernel down.  The script's
 output is printed below the cell, and the cell's value is a ScriptRun: its
-`stdout`, `stderr`, exit `status`, the `files` the run wrote, and
+`text` (the script), `stdout`, `stderr`, exit `status`, the `files` the run wrote, and
 `run["out.tr"]`, any of those files read with nslab.trace (packets,
 variables, wireless, movements as DataFrames).  Keep it with `run = _` in the
 next cell, or `%%nslab --out run`.
@@ -32,8 +32,9 @@ __all__ = ["ScriptRun", "run_cell", "load_ipython_extension"]
 class ScriptRun:
     """What one `%%nslab` cell's script did."""
 
-    def __init__(self, script, status, stdout, stderr, files):
+    def __init__(self, script, status, stdout, stderr, files, text=None):
         self.script, self.status, self.stdout, self.stderr = script, status, stdout, stderr
+        self.text = text                # the script as the cell gave it (what a lab records)
         self.files = files              # name -> path, of the files the run wrote
         self._traces = {}
 
@@ -92,7 +93,7 @@ def run_cell(text, args=(), directory=".", name="cell.tcl", timeout=None):
             raise
         raise ScriptError("%s: stopped after --timeout %g s" % (name, timeout)) from None
     return ScriptRun(script, proc.returncode, stdout, stderr,
-                     _written_since(directory, start, script))
+                     _written_since(directory, start, script), text)
 
 
 def _parse_line(line):

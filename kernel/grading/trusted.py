@@ -16,7 +16,9 @@ hidden checks.  This process
    fails the checks; a function is only its source text;
 3. for each test cell, defines the recorded answers under their names (a
    function becomes a StudentFunction, run in a jailed sandbox process, see
-   nslab.grading.sandbox), checks their form and runs the hidden checks;
+   nslab.grading.sandbox), checks their form and runs the hidden checks (a
+   student's ns-2 script they run again runs in the same jail, see
+   nslab.grading.scripts);
 4. writes RESULT.json: {test id: {"passed": bool, "message": text}}.
 
 Nothing of the student's code runs here, so nothing the student's kernel did
@@ -32,6 +34,7 @@ import sys
 from ..errors import AnswerFormatError, CheckFailed
 from .answers import FunctionSource, _RunSpec, form_errors, load_answers
 from .sandbox import Sandbox, StudentFunction, make_jail
+from .scripts import use_jail
 
 
 class _TimeUp(Exception):
@@ -116,6 +119,7 @@ def main(argv):
     with open(job_path) as f:
         job = json.load(f)
     os.environ["NSLAB_STUDENT_ID"] = job["student"]
+    use_jail(make_jail(job["jail"]), job["jail"].get("python"))     # a student's Tcl scripts
     base = {"__name__": "__main__", "display": lambda *a, **k: None}
     with contextlib.redirect_stdout(io.StringIO()):
         for i, source in enumerate(job["setup"]):

@@ -120,7 +120,8 @@ def _function_names(lab):
     """Submitted names that the solutions define with def."""
     defined = set()
     for cell in _source(lab).cells:
-        if _meta(cell).get("solution") and cell.cell_type == "code":
+        if _meta(cell).get("solution") and cell.cell_type == "code" and \
+                not cell.source.startswith("%%"):                # not a %%nslab script cell
             tree = ast.parse(cell.source)
             defined |= {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
     return [n for n in _answer_names(lab) if n in defined]
@@ -427,6 +428,72 @@ def test_cheat_scores_what_the_blank_scores(course, baseline, lab, cheat):
         assert [o.output_type for o in cell.outputs] == ["error"], cell.outputs
 
 
+# ---- the script-writing lab: its own cheats ----------------------------------------------
+
+SCRIPT_LAB = "07-ns2-script"
+
+PARSER_NSLAB_TRACE = """
+import tempfile
+from nslab import trace as nstrace
+def parse_trace(lines):                 # nslab's parser instead of one's own
+    with tempfile.NamedTemporaryFile("w", suffix=".tr", delete=False) as f:
+        f.write("\\n".join(lines) + "\\n")
+    p = nstrace.read(f.name).packets
+    got = p[(p.event == "r") & (p.to_node == 2) & (p.ptype == "tcp")]
+    return int((p.event == "d").sum()), float(got["size"].sum() * 8 / 10 / 1000), 0
+"""
+
+PATCH_GRADER = """
+import nslab.grading.scripts as _s
+from nslab import grading
+_s.rerun_script = lambda *a, **k: _s.Rerun(0, "", {"out.tr": ""})
+_s.check_own_code = _s.link_times = lambda *a, **k: []
+_s.trace_counts = lambda *a, **k: (0, 0.0, 0)
+for _n in ("check_number", "check_int", "check_true"):
+    setattr(grading, _n, lambda *a, **k: None)
+"""
+
+
+def _script_cheat(course, kind, student):
+    """A submission of lab 07 that tries to get its script or parser graded without doing it."""
+    nb = _honest(course, SCRIPT_LAB)
+    cells = {_meta(c).get("grade_id"): c for c in nb.cells}
+    script = cells["ex71-script"]
+    if kind == "script-other-parameters":        # the bottleneck is not the one of the arguments
+        script.source = script.source.replace("${bandwidth}kb", "[expr {$bandwidth + 100}]kb") \
+            .replace("queue-limit $R $B $queue", "queue-limit $R $B [expr {$queue + 2}]")
+    elif kind == "script-own-numbers":           # the student's numbers written in, $argv ignored
+        mine = _drawn(SCRIPT_LAB, student)
+        for i, key in enumerate(("7-bandwidth", "7-delay", "7-queue")):
+            script.source = script.source.replace("[lindex $argv %d]" % i, str(mine[key]))
+    elif kind == "parser-hard-coded":            # its own trace's numbers, whatever the lines
+        cells["ex73-answer"].source += "\n_mine = results07\ndef parse_trace(lines):\n    return _mine\n"
+    elif kind == "parser-nslab-trace":
+        cells["ex73-answer"].source += PARSER_NSLAB_TRACE
+    elif kind == "patched-grader":               # wrong answers, the grader's helpers patched
+        nb = _with_cell(nb, PATCH_GRADER)
+        cells["ex71-answer"].source = "script07 = run07.text\nlink_ms07 = 1.0"
+        cells["ex72-answer"].source = "first_drop07 = 1.0"
+        cells["ex73-answer"].source = "def parse_trace(lines):\n    return (0, 0.0, 0)\nresults07 = (0, 0.0, 0)"
+    return nb
+
+
+# each cheat: the test cells it must score zero on (it earns the others honestly)
+SCRIPT_CHEATS = {"script-other-parameters": {"ex71-tests", "ex72-tests"},
+                 "script-own-numbers": {"ex71-tests", "ex72-tests"},
+                 "parser-hard-coded": {"ex73-tests"}, "parser-nslab-trace": {"ex73-tests"},
+                 "patched-grader": {"ex71-tests", "ex72-tests", "ex73-tests"}}
+
+
+@pytest.mark.parametrize("cheat", sorted(SCRIPT_CHEATS))
+def test_script_lab_cheats_score_nothing_for_what_they_fake(course, cheat):
+    student = "script-" + cheat
+    scores = _autograde(course, student, SCRIPT_LAB, _script_cheat(course, cheat, student))
+    got = {t["id"]: scores[t["id"]][:2] for t in _tests(SCRIPT_LAB)}
+    assert got == {gid: (0 if gid in SCRIPT_CHEATS[cheat] else most, most)
+                   for gid, (_, most) in got.items()}
+
+
 def test_read_solutions_works_without_the_jail(course, baseline):
     """The solution-reading cheat is real: with the jail off (NslabGrading.isolation = off)
     it gets full marks on the template, so its zero above is the jail's doing."""
@@ -624,6 +691,8 @@ import contextlib, gc, io, json, os, sys
 import nbformat
 from nslab import grading
 from nslab.grading.autograde import split_hidden, submit_calls
+from nslab import magic as _magic
+from nslab.grading import scripts as _scripts
 from nslab.widgets import scenarios
 
 lab, path, ids = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
@@ -651,6 +720,7 @@ def record(name, value, expected, *a, **k):
     current.append([name, json.loads(json.dumps(expected, default=lambda o: o.tolist()))])
 grading.check_number = grading.check_int = grading.check_equal = record
 grading.check_true = grading.check_figure = lambda *a, **k: None
+_scripts.check_own_code = lambda *a, **k: None        # exec'd functions have no source to read
 out = {}
 for sid in ids:
     os.environ["NSLAB_STUDENT_ID"] = sid
@@ -660,7 +730,12 @@ for sid in ids:
     out[sid] = {}
     with contextlib.redirect_stdout(io.StringIO()):
         for kind, gid, src, keys in steps:
-            if kind == "run":
+            if kind == "run" and src.startswith("%%nslab"):     # a script cell: as the magic runs it
+                line, body = src.split("\n", 1)
+                options, args = _magic._parse_line(line[len("%%nslab"):].format(**ns))
+                name = options.pop("out", "_")
+                ns[name] = _magic.run_cell(body, args, **options)
+            elif kind == "run":
                 exec(compile(src, gid, "exec"), ns)
             else:
                 current = []

@@ -42,7 +42,7 @@ def test_a_cell_script_runs_and_its_trace_comes_back_as_frames(tmp_path):
     acks = packets[(packets.event == "r") & (packets.ptype == "ack")]
     assert len(acks) and acks.seqno.max() == int(run.stdout.split("=")[1])
     # the same as `nslab run` of the file the cell was saved as
-    assert (tmp_path / "cell.tcl").read_text() == SCRIPT
+    assert (tmp_path / "cell.tcl").read_text() == SCRIPT == run.text
     with pytest.raises(KeyError, match="wrote: out.tr"):
         run["other.tr"]
 
