@@ -153,6 +153,13 @@ NOT_IDENTICAL = {
     "nslab/packet-headers-missing.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
 }
 
+# Scripts whose stdout ends with lines from commands started in the background
+# (`exec ... &`), which race each other: in ns-2 as in nslab their order depends on
+# the machine's timing, so stdout is compared as a set of lines (files still exactly).
+RACY_STDOUT = {
+    "course/nishijain7--p2.tcl": "two background commands print as they finish",
+}
+
 EXPECTED = load_expected()["scripts"]
 
 
@@ -226,6 +233,9 @@ def test_script(rel):
         return
     if not ns["deterministic"]:
         return      # ns-2's own runs differ: no crash is all that can be asked
+    if rel in RACY_STDOUT and sorted(mine["stdout"].splitlines()) == sorted(
+            ns.get("stdout", "").splitlines()):
+        mine = dict(mine, stdout=ns["stdout"])
     problems = _differences(ns, mine)
     if kind == "differs":
         assert problems, "%s is identical now: take it out of NOT_IDENTICAL" % rel
