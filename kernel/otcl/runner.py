@@ -10,7 +10,6 @@ to the Python object and turns any error into a Tcl error naming the command.  `
 """
 import gc
 import os
-import pathlib
 import sys
 
 try:            # Tcl comes with tkinter, which some distributions ship apart
@@ -32,17 +31,31 @@ from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObj
                               ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
                               SourceFtpObject)
 
+
+def _package_text(name):
+    """The text of a file of this package (read with os, not pathlib: pathlib's imports
+    cost a start-up of `nslab run` several milliseconds)."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), name),
+              encoding="utf-8") as f:
+        return f.read()
+
+
 # the Tcl glue every interpreter gets before the script (see the file's header)
-PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
-OTCL = (pathlib.Path(__file__).parent / "otcl.tcl").read_text()
+PRELUDE = _package_text("prelude.tcl")
+OTCL = _package_text("otcl.tcl")
 # every class of ns-2.35 and its superclasses, as the real `ns` lists them (recorded by
 # tests/reference/otcl/record.py --classes): a script may set their class variables and
 # derive from them; `new` of one nslab does not implement says so
 def _ns2_table(name):
-    """A recorded list of ns-2.35 (tests/reference/otcl/record.py --classes): one list of
-    words per line, the first a class name."""
-    return [line.split() for line in (pathlib.Path(__file__).parent / name).read_text()
-            .splitlines() if line and not line.startswith("#")]
+    """A recorded list of ns-2.35 (tests/reference/otcl/record.py --classes), one line per
+    class: its name, then words; as the Tcl list `array set` takes (class {words...}).
+    Its names and words have no Tcl quoting characters (tests/kernel/test_otcl_objects.py)."""
+    rows = []
+    for line in _package_text(name).splitlines():
+        if line and not line.startswith("#"):
+            cls, _, words = line.partition(" ")
+            rows.append("%s {%s}" % (cls, words))
+    return " ".join(rows)
 
 
 NS2_CLASS_TREE = _ns2_table("ns2_classes.txt")
@@ -85,6 +98,15 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
+
+
+# the Tcl that declares the classes the Python side knows (one script: evaluated once
+# per run, at start-up)
+_CLASS_COMMANDS = "".join(
+    "set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
+    "interp alias {} %s {} ::nslab::otcl::class_command %s\n" % (cls, cls, cls, cls)
+    + ("set ::nslab::otcl::builtin(%s) 1\n" % cls if cls in CLASSES else "")
+    for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES))
 
 
 def _class_table(cls):
@@ -130,15 +152,9 @@ class Runner:
         self.tcl.eval(PRELUDE)
         self.tcl.eval(OTCL)
         for table, rows in (("ns2_super", NS2_CLASS_TREE), ("ns2_instprocs", NS2_INSTPROCS)):
-            self.tcl.call("array", "set", "::nslab::otcl::" + table,
-                          tuple(x for cls, *words in rows for x in (cls, tuple(words))))
+            self.tcl.call("array", "set", "::nslab::otcl::" + table, rows)
         self.objects["::nslab"] = self
-        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES):
-            self.tcl.eval("set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
-                          "interp alias {} %s {} ::nslab::otcl::class_command %s"
-                          % (cls, cls, cls, cls))
-            if cls in CLASSES:
-                self.tcl.eval("set ::nslab::otcl::builtin(%s) 1" % cls)
+        self.tcl.eval(_CLASS_COMMANDS)
         # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
         self.rng_package = self.sim.rng_package
         default = self.register(RngObject, "defaultRNG")
@@ -151,16 +167,17 @@ class Runner:
 
     # ---- objects ------------------------------------------------------------------
 
-    def register(self, cls, handle=None):
+    def register(self, cls, handle=None, tcl_class=None):
+        """A new object of Python class `cls` and its Tcl command; its OTcl class is
+        `tcl_class` (default cls.tcl_class).  One Tcl call (otcl.tcl's adopt): a script
+        makes thousands of objects, and each call into Tcl costs more than the rest."""
         if handle is None:
             handle = "_o%d" % self.next_id
             self.next_id += 1
         obj = cls(self, handle)
+        obj.tcl_class = tcl_class or cls.tcl_class
         self.objects[handle] = obj
-        self.tcl.eval("interp alias {} %s {} ::nslab::otcl::dispatch %s\n"
-                      "set ::nslab::otcl::python(%s) 1; namespace eval ::nslab::o::%s {}"
-                      % (handle, handle, handle, handle))
-        self.set_class(obj, cls.tcl_class)
+        self.tcl.call("::nslab::otcl::adopt", handle, obj.tcl_class)
         return obj
 
     def set_class(self, obj, tcl_class):
@@ -192,10 +209,9 @@ class Runner:
     def wrap(self, link, cls):
         key = (cls, link.id)
         if key not in self.by_id:
-            obj = self.register(cls)
+            obj = self.register(cls, tcl_class="Queue/" + link.queue_type
+                                if cls is QueueObject else None)
             obj.link = link
-            if cls is QueueObject:
-                self.set_class(obj, "Queue/" + link.queue_type)
             self.by_id[key] = obj
         return self.by_id[key]
 
@@ -359,8 +375,7 @@ class Runner:
             return self.register(SimulatorObject).handle
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
-        obj = self.register(CLASSES[cls])
-        self.set_class(obj, cls)
+        obj = self.register(CLASSES[cls], tcl_class=cls)
         table = _class_table(cls)
         settings = P.defaults(table)
         for name, raw in self._class_defaults(cls).items():
@@ -380,8 +395,7 @@ class Runner:
         return obj.handle
 
     def _new_wireless_object(self, cls):
-        obj = self.register(CLASSES[cls])
-        self.set_class(obj, cls)
+        obj = self.register(CLASSES[cls], tcl_class=cls)
         if cls == "Topography":
             obj.wl = self.sim.topography()
         elif cls == "Channel/WirelessChannel":
@@ -414,7 +428,10 @@ class Runner:
         return em
 
     def _class_defaults(self, cls):
+        """The class variables a script set on `cls` and its ancestors (by name)."""
         merged = {}
+        if not self.class_vars:         # the common case of a script's thousands of objects
+            return merged
         parts = cls.split("/")
         for i in range(1, len(parts) + 1):
             merged.update(self.class_vars.get("/".join(parts[:i]), {}))
