@@ -1,6 +1,6 @@
 """One script run (nslab.otcl): the Tcl interpreter, the objects and the simulator.
 
-`Runner` makes a tkinter.Tcl interpreter, loads prelude.tcl into it (the Tcl glue:
+`Runner` makes a Tcl interpreter (tkinter's, without Tk), loads prelude.tcl into it (the Tcl glue:
 handles dispatch to Python, wrapped file channels, ns-2's global procs) and otcl.tcl
 (OTcl's classes, instprocs and instvars), registers the classes a script can `new`
 (CLASSES) and those whose class variables it may only set (NS2_CLASSES), then sources the
@@ -12,10 +12,14 @@ import gc
 import os
 import sys
 
-try:            # Tcl comes with tkinter, which some distributions ship apart
-    import tkinter
+# Tcl comes with tkinter, which some distributions ship apart.  The interpreter is made by
+# tkinter's C module: the tkinter package around it (Tk's widgets, its enums) costs a
+# start-up of `nslab run` about a tenth of its instructions, and its Tcl() would also
+# source the user's ~/.Tk.tcl and ~/.Tk.py into the script's interpreter.
+try:
+    import _tkinter
 except ImportError:
-    tkinter = None
+    _tkinter = None
 
 from .. import params as P
 from .. import wireless as W
@@ -134,9 +138,10 @@ class Runner:
     """One script run: the Tcl interpreter, the objects and the simulator."""
 
     def __init__(self, argv0="nslab", argv=(), capture=False):
-        if tkinter is None:
+        if _tkinter is None:
             raise ScriptError(NO_TCL)
-        self.tcl = tkinter.Tcl()
+        # as tkinter.Tcl() makes it: no Tk, values as Tcl objects (wantobjects)
+        self.tcl = _tkinter.create(None, "nslab", "Tk", False, True, False, False, None)
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.sim.kernel.echo_c_output = True        # ns-2's printf lines, as `ns` prints them
         self.objects, self.by_id = {}, {}
@@ -308,7 +313,7 @@ class Runner:
             return                      # the object was deleted
         try:
             self.tcl.call("uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
-        except tkinter.TclError as e:
+        except _tkinter.TclError as e:
             if self.exit_code is not None:
                 self.sim.halt()
                 return
@@ -319,7 +324,7 @@ class Runner:
         def run():
             try:
                 self.tcl.call("uplevel", "#0", script)      # at the global level, as ns-2
-            except tkinter.TclError as e:
+            except _tkinter.TclError as e:
                 if self.exit_code is not None:
                     self.sim.halt()
                     return
@@ -338,7 +343,7 @@ class Runner:
             return ("1", EXIT_MARK)
         except (ScriptError, ScenarioError, ParameterError, KernelError, OSError) as e:
             return ("1", str(e))
-        except tkinter.TclError as e:       # Tcl code nslab ran for the object failed
+        except _tkinter.TclError as e:       # Tcl code nslab ran for the object failed
             return ("1", self._name_channels(str(e)))
         except KeyboardInterrupt:
             self._interrupted = True
@@ -517,7 +522,7 @@ class Runner:
     def _error_info(self, error):
         try:
             info = self.tcl.eval("set ::errorInfo")
-        except tkinter.TclError:
+        except _tkinter.TclError:
             info = ""
         return info or str(error)
 
@@ -534,7 +539,7 @@ class Runner:
         gc.disable()
         try:
             self.tcl.eval("source {%s}" % path)
-        except tkinter.TclError as e:
+        except _tkinter.TclError as e:
             if self.exit_code is None:
                 problems = self._finish()
                 if getattr(self, "_interrupted", False):
@@ -583,7 +588,7 @@ class Runner:
                                                           self._name_channels(message)))
         try:
             self.tcl.eval("::nslab::tcl_flush stdout")
-        except tkinter.TclError:
+        except _tkinter.TclError:
             pass
         self.sim.kernel.flush_c_output()        # then C's stdout, as ns-2's exit does
         return problems
