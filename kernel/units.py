@@ -104,11 +104,34 @@ def _split(text):
     return s[:m.end()], s[m.end():]
 
 
+# texts parsed before, (kind, text) -> value: a large scenario gives the same few
+# bandwidths and delays thousands of times (only valid ones are kept, at most _PARSED_MAX)
+_PARSED = {}
+_PARSED_MAX = 4096
+
+
+def _remembered(kind, parse, text, param, *options):
+    """parse(text, param, *options), once per text."""
+    if not isinstance(text, str):
+        return parse(text, param, *options)
+    key = (kind, text) + options
+    value = _PARSED.get(key)
+    if value is None:
+        value = parse(text, param, *options)
+        if len(_PARSED) < _PARSED_MAX:
+            _PARSED[key] = value
+    return value
+
+
 def bandwidth(text, param="bandwidth"):
     """Bits per second from ns-2 bandwidth strings: '10Mb', '800Kb', '1KB', 8e5.
 
     Raises ParameterError on unknown units and on values that are not positive.
     """
+    return _remembered("bandwidth", _bandwidth, text, param)
+
+
+def _bandwidth(text, param):
     if not isinstance(text, str):
         value = float(number(text, param))
     else:
@@ -141,6 +164,10 @@ def duration(text, param="delay", allow_zero=True):
 
     Raises ParameterError on unknown units and negative values.
     """
+    return _remembered("time", _duration, text, param, allow_zero)
+
+
+def _duration(text, param, allow_zero):
     if not isinstance(text, str):
         value = float(number(text, param))
     else:

@@ -17,7 +17,9 @@ def _without_tkinter(tmp_path):
     """An environment whose Python cannot import tkinter, as Debian's without python3-tk."""
     blocker = tmp_path / "no_tk"
     blocker.mkdir()
-    (blocker / "tkinter.py").write_text("raise ModuleNotFoundError(\"No module named 'tkinter'\")\n")
+    for module in ("tkinter", "_tkinter"):      # python3-tk ships both
+        (blocker / (module + ".py")).write_text(
+            "raise ModuleNotFoundError(\"No module named '%s'\")\n" % module)
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join([str(blocker)] + [p for p in [env.get("PYTHONPATH")] if p])
     return env

@@ -1,6 +1,6 @@
 """Run ns-2 OTcl scripts unmodified on the nslab kernel.
 
-The script runs in the Tcl interpreter that ships with Python (tkinter.Tcl).
+The script runs in the Tcl interpreter that ships with Python (tkinter's, made by its C module).
 `new Class` makes a Python object and a Tcl command of the same handle
 (`_o12`) that dispatches its instance procedures (`$ns duplex-link ...`,
 `$tcp set window_ 100`) to that object.  Class defaults (`Agent/TCP set

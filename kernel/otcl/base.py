@@ -68,7 +68,8 @@ class Unbound(Exception):
 
 class TclVars:
     """An object's unbound instance variables: the Tcl variables of its namespace
-    ::nslab::o::<handle> (a mapping of name to text)."""
+    ::nslab::o::<handle> (a mapping of name to text), which the first of them makes."""
+    __slots__ = ("tcl", "prefix")
 
     def __init__(self, tcl, handle):
         self.tcl, self.prefix = tcl, "::nslab::o::%s::" % handle
@@ -84,7 +85,8 @@ class TclVars:
         return self.tcl.eval("set [set ::nslab::otcl::wanted]")
 
     def __setitem__(self, name, value):
-        self.tcl.call("set", self.prefix + name, value)
+        # one call into Tcl that makes the namespace too if this is the first variable
+        self.tcl.call("namespace", "eval", self.prefix[:-2], ("set", self.prefix + name, value))
 
     def get(self, name, default=None):
         return self[name] if name in self else default
@@ -101,7 +103,12 @@ class TclObject:
 
     def __init__(self, runner, handle):
         self.runner, self.handle = runner, handle
-        self.instvars = TclVars(runner.tcl, handle)
+
+    @property
+    def instvars(self):
+        """The object's unbound variables (made when asked for: a scenario has thousands
+        of objects and uses few of their variables from Python)."""
+        return TclVars(self.runner.tcl, self.handle)
 
     def invoke(self, method, args):
         fn = getattr(self, "tcl_" + method.replace("-", "_"), None)

@@ -134,7 +134,10 @@ class NamTrace:
     def start(self, sim):
         self.started = True
         self.annotation_seq = 0
-        # with no nam file the lines go nowhere, but the attributes get their defaults
+        if self.config_channel is None and self.trace_channel is None:
+            self._defaults_only(sim)
+            self._dump_agents()
+            return
         self.puts(VERSION_LINE)
         self._dump_field()
         for line in _ADDRESS_LINES:
@@ -145,11 +148,7 @@ class NamTrace:
         for nid in node_ids:
             if int(nid) in self.lans or sim.nodes[int(nid)].mobile:
                 continue
-            attrs = self.nodes[int(nid)]
-            attrs.setdefault("SHAPE", "circle")
-            if "COLOR" not in attrs:
-                attrs["COLOR"] = attrs["LCOLOR"] = "black"
-            attrs.setdefault("DCOLOR", "black")
+            attrs = self._node_defaults(int(nid))
             self.puts("n -t * -a %s -s %s -S UP -v %s -c %s -i %s"
                       % (nid, nid, attrs["SHAPE"], attrs["COLOR"], attrs["LCOLOR"]))
         for src, dst in self.link_list:
@@ -164,6 +163,24 @@ class NamTrace:
             if pos is not None:
                 self.puts("q -t * -s %d -d %d -a %s" % (src, dst, pos))
         self._dump_agents()
+
+    def _defaults_only(self, sim):
+        """The header with no nam file: its lines would go nowhere (a large scenario
+        has thousands), but the nodes' and links' attributes get their defaults."""
+        for nid in self.nodes:
+            if nid not in self.lans and not sim.nodes[nid].mobile:
+                self._node_defaults(nid)
+        for key in self.link_list:
+            self.links[key].setdefault("COLOR", "black")
+        self.link_list = {}
+
+    def _node_defaults(self, nid):
+        attrs = self.nodes[nid]
+        attrs.setdefault("SHAPE", "circle")
+        if "COLOR" not in attrs:
+            attrs["COLOR"] = attrs["LCOLOR"] = "black"
+        attrs.setdefault("DCOLOR", "black")
+        return attrs
 
     def _dump_field(self):
         """ns-2's dump-namwireless: after namtrace-all-wireless, the W line with the

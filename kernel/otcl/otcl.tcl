@@ -18,7 +18,8 @@
 #   Python side, which stands for both ns-2's C++ commands and its Tcl library.
 #   A method is found in the object's own procs first, then along the heritage; where a
 #   class's objects find each method is cached in `found`, emptied whenever a class changes.
-# * Instance variables live in the namespace ::nslab::o::<handle>.  `$self instvar x` links
+# * Instance variables live in the namespace ::nslab::o::<handle>, made with the first one
+#   (nothing else of the object is in it).  `$self instvar x` links
 #   a local to it; for a variable the Python side binds (packetSize_, cwnd_, ...), the
 #   link reads and writes through `$obj set`, as tclcl's bound variables do.
 # Features of OTcl nslab does not have (mixins, filters, parameters, metaclasses) stop
@@ -263,9 +264,19 @@ proc ::nslab::otcl::builtin_base {cls} {
     return {}
 }
 
+# an object the Python side made (nslab.otcl.runner's register): its command and class; its
+# namespace of instance variables comes with the first variable (a scenario has thousands
+# of objects, most with no variable of their own)
+proc ::nslab::otcl::adopt {self cls} {
+    variable class; variable python
+    interp alias {} ::$self {} ::nslab::otcl::dispatch $self
+    set python($self) 1
+    set class($self) $cls
+}
+
 # `new C args`, `C create name args`, `C name args`: make the object, then run its init
 proc ::nslab::otcl::create {cls name args} {
-    variable isclass; variable class
+    variable isclass; variable class; variable found
     if {![info exists isclass($cls)]} {
         return [::nslab::dispatch ::nslab new $cls {*}$args]     ;# the Python side's error
     }
@@ -286,7 +297,9 @@ proc ::nslab::otcl::create {cls name args} {
         interp alias {} ::$self {} ::nslab::otcl::dispatch $self
         set class($self) $cls
     }
-    namespace eval ::nslab::o::$self {}
+    # with no init instproc in its heritage the object's init is Object's, which does nothing
+    if {![info exists found($cls,init)]} { lookup $cls init }
+    if {$found($cls,init) eq "object"} { return $self }
     if {[catch {uplevel 1 [list $self init {*}$args]} msg opts]} {
         return -code error -errorinfo "class $cls: constructor failed: [dict get $opts -errorinfo]" "class $cls: constructor failed: $msg"
     }

@@ -1,6 +1,6 @@
 """One script run (nslab.otcl): the Tcl interpreter, the objects and the simulator.
 
-`Runner` makes a tkinter.Tcl interpreter, loads prelude.tcl into it (the Tcl glue:
+`Runner` makes a Tcl interpreter (tkinter's, without Tk), loads prelude.tcl into it (the Tcl glue:
 handles dispatch to Python, wrapped file channels, ns-2's global procs) and otcl.tcl
 (OTcl's classes, instprocs and instvars), registers the classes a script can `new`
 (CLASSES) and those whose class variables it may only set (NS2_CLASSES), then sources the
@@ -10,13 +10,16 @@ to the Python object and turns any error into a Tcl error naming the command.  `
 """
 import gc
 import os
-import pathlib
 import sys
 
-try:            # Tcl comes with tkinter, which some distributions ship apart
-    import tkinter
+# Tcl comes with tkinter, which some distributions ship apart.  The interpreter is made by
+# tkinter's C module: the tkinter package around it (Tk's widgets, its enums) costs a
+# start-up of `nslab run` about a tenth of its instructions, and its Tcl() would also
+# source the user's ~/.Tk.tcl and ~/.Tk.py into the script's interpreter.
+try:
+    import _tkinter
 except ImportError:
-    tkinter = None
+    _tkinter = None
 
 from .. import params as P
 from .. import wireless as W
@@ -33,17 +36,31 @@ from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObj
                               ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
                               SourceFtpObject, refuse_tcp_ecn)
 
+
+def _package_text(name):
+    """The text of a file of this package (read with os, not pathlib: pathlib's imports
+    cost a start-up of `nslab run` several milliseconds)."""
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), name),
+              encoding="utf-8") as f:
+        return f.read()
+
+
 # the Tcl glue every interpreter gets before the script (see the file's header)
-PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
-OTCL = (pathlib.Path(__file__).parent / "otcl.tcl").read_text()
+PRELUDE = _package_text("prelude.tcl")
+OTCL = _package_text("otcl.tcl")
 # every class of ns-2.35 and its superclasses, as the real `ns` lists them (recorded by
 # tests/reference/otcl/record.py --classes): a script may set their class variables and
 # derive from them; `new` of one nslab does not implement says so
 def _ns2_table(name):
-    """A recorded list of ns-2.35 (tests/reference/otcl/record.py --classes): one list of
-    words per line, the first a class name."""
-    return [line.split() for line in (pathlib.Path(__file__).parent / name).read_text()
-            .splitlines() if line and not line.startswith("#")]
+    """A recorded list of ns-2.35 (tests/reference/otcl/record.py --classes), one line per
+    class: its name, then words; as the Tcl list `array set` takes (class {words...}).
+    Its names and words have no Tcl quoting characters (tests/kernel/test_otcl_objects.py)."""
+    rows = []
+    for line in _package_text(name).splitlines():
+        if line and not line.startswith("#"):
+            cls, _, words = line.partition(" ")
+            rows.append("%s {%s}" % (cls, words))
+    return " ".join(rows)
 
 
 NS2_CLASS_TREE = _ns2_table("ns2_classes.txt")
@@ -90,6 +107,15 @@ CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
 
 
+# the Tcl that declares the classes the Python side knows (one script: evaluated once
+# per run, at start-up)
+_CLASS_COMMANDS = "".join(
+    "set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
+    "interp alias {} %s {} ::nslab::otcl::class_command %s\n" % (cls, cls, cls, cls)
+    + ("set ::nslab::otcl::builtin(%s) 1\n" % cls if cls in CLASSES else "")
+    for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES))
+
+
 def _class_table(cls):
     """The parameter table of an ns-2 class nslab implements ({} if none)."""
     if cls in P.AGENT_CLASSES:
@@ -115,9 +141,10 @@ class Runner:
     """One script run: the Tcl interpreter, the objects and the simulator."""
 
     def __init__(self, argv0="nslab", argv=(), capture=False):
-        if tkinter is None:
+        if _tkinter is None:
             raise ScriptError(NO_TCL)
-        self.tcl = tkinter.Tcl()
+        # as tkinter.Tcl() makes it: no Tk, values as Tcl objects (wantobjects)
+        self.tcl = _tkinter.create(None, "nslab", "Tk", False, True, False, False, None)
         self.sim = Simulator(capture=capture)       # capture: see nslab.trace.from_kernel
         self.sim.kernel.echo_c_output = True        # ns-2's printf lines, as `ns` prints them
         self.objects, self.by_id = {}, {}
@@ -133,15 +160,9 @@ class Runner:
         self.tcl.eval(PRELUDE)
         self.tcl.eval(OTCL)
         for table, rows in (("ns2_super", NS2_CLASS_TREE), ("ns2_instprocs", NS2_INSTPROCS)):
-            self.tcl.call("array", "set", "::nslab::otcl::" + table,
-                          tuple(x for cls, *words in rows for x in (cls, tuple(words))))
+            self.tcl.call("array", "set", "::nslab::otcl::" + table, rows)
         self.objects["::nslab"] = self
-        for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES):
-            self.tcl.eval("set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
-                          "interp alias {} %s {} ::nslab::otcl::class_command %s"
-                          % (cls, cls, cls, cls))
-            if cls in CLASSES:
-                self.tcl.eval("set ::nslab::otcl::builtin(%s) 1" % cls)
+        self.tcl.eval(_CLASS_COMMANDS)
         # ns-random.tcl: defaultRNG is the first stream, then seeded with 1
         self.rng_package = self.sim.rng_package
         default = self.register(RngObject, "defaultRNG")
@@ -154,16 +175,17 @@ class Runner:
 
     # ---- objects ------------------------------------------------------------------
 
-    def register(self, cls, handle=None):
+    def register(self, cls, handle=None, tcl_class=None):
+        """A new object of Python class `cls` and its Tcl command; its OTcl class is
+        `tcl_class` (default cls.tcl_class).  One Tcl call (otcl.tcl's adopt): a script
+        makes thousands of objects, and each call into Tcl costs more than the rest."""
         if handle is None:
             handle = "_o%d" % self.next_id
             self.next_id += 1
         obj = cls(self, handle)
+        obj.tcl_class = tcl_class or cls.tcl_class
         self.objects[handle] = obj
-        self.tcl.eval("interp alias {} %s {} ::nslab::otcl::dispatch %s\n"
-                      "set ::nslab::otcl::python(%s) 1; namespace eval ::nslab::o::%s {}"
-                      % (handle, handle, handle, handle))
-        self.set_class(obj, cls.tcl_class)
+        self.tcl.call("::nslab::otcl::adopt", handle, obj.tcl_class)
         return obj
 
     def set_class(self, obj, tcl_class):
@@ -195,10 +217,9 @@ class Runner:
     def wrap(self, link, cls):
         key = (cls, link.id)
         if key not in self.by_id:
-            obj = self.register(cls)
+            obj = self.register(cls, tcl_class="Queue/" + link.queue_type
+                                if cls is QueueObject else None)
             obj.link = link
-            if cls is QueueObject:
-                self.set_class(obj, "Queue/" + link.queue_type)
             self.by_id[key] = obj
         return self.by_id[key]
 
@@ -295,7 +316,7 @@ class Runner:
             return                      # the object was deleted
         try:
             self.tcl.call("uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
-        except tkinter.TclError as e:
+        except _tkinter.TclError as e:
             if self.exit_code is not None:
                 self.sim.halt()
                 return
@@ -306,7 +327,7 @@ class Runner:
         def run():
             try:
                 self.tcl.call("uplevel", "#0", script)      # at the global level, as ns-2
-            except tkinter.TclError as e:
+            except _tkinter.TclError as e:
                 if self.exit_code is not None:
                     self.sim.halt()
                     return
@@ -325,7 +346,7 @@ class Runner:
             return ("1", EXIT_MARK)
         except (ScriptError, ScenarioError, ParameterError, KernelError, OSError) as e:
             return ("1", str(e))
-        except tkinter.TclError as e:       # Tcl code nslab ran for the object failed
+        except _tkinter.TclError as e:       # Tcl code nslab ran for the object failed
             return ("1", self._name_channels(str(e)))
         except KeyboardInterrupt:
             self._interrupted = True
@@ -364,8 +385,7 @@ class Runner:
             return self.register(SimulatorObject).handle
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
-        obj = self.register(CLASSES[cls])
-        self.set_class(obj, cls)
+        obj = self.register(CLASSES[cls], tcl_class=cls)
         table = _class_table(cls)
         settings = P.defaults(table)
         for name, raw in self._class_defaults(cls).items():
@@ -386,8 +406,7 @@ class Runner:
         return obj.handle
 
     def _new_wireless_object(self, cls):
-        obj = self.register(CLASSES[cls])
-        self.set_class(obj, cls)
+        obj = self.register(CLASSES[cls], tcl_class=cls)
         if cls == "Topography":
             obj.wl = self.sim.topography()
         elif cls == "Channel/WirelessChannel":
@@ -420,7 +439,10 @@ class Runner:
         return em
 
     def _class_defaults(self, cls):
+        """The class variables a script set on `cls` and its ancestors (by name)."""
         merged = {}
+        if not self.class_vars:         # the common case of a script's thousands of objects
+            return merged
         parts = cls.split("/")
         for i in range(1, len(parts) + 1):
             merged.update(self.class_vars.get("/".join(parts[:i]), {}))
@@ -506,7 +528,7 @@ class Runner:
     def _error_info(self, error):
         try:
             info = self.tcl.eval("set ::errorInfo")
-        except tkinter.TclError:
+        except _tkinter.TclError:
             info = ""
         return info or str(error)
 
@@ -523,7 +545,7 @@ class Runner:
         gc.disable()
         try:
             self.tcl.eval("source {%s}" % path)
-        except tkinter.TclError as e:
+        except _tkinter.TclError as e:
             if self.exit_code is None:
                 problems = self._finish()
                 if getattr(self, "_interrupted", False):
@@ -572,7 +594,7 @@ class Runner:
                                                           self._name_channels(message)))
         try:
             self.tcl.eval("::nslab::tcl_flush stdout")
-        except tkinter.TclError:
+        except _tkinter.TclError:
             pass
         self.sim.kernel.flush_c_output()        # then C's stdout, as ns-2's exit does
         return problems

@@ -37,11 +37,10 @@ class SimulatorObject(RouteDynamicsCommands, TclObject):
             raise ScriptError("node: Simulator node_factory_ %s is not implemented in nslab "
                               "(its wired nodes are Node)" % factory)
         node = self.sim.node()
-        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject, None)
+        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
+                                   tcl_class="Node/MobileNode" if node.mobile else None)
         obj.node = node
         self.runner.nam.node_created(node.id)
-        if node.mobile:
-            self.runner.set_class(obj, "Node/MobileNode")
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
         return obj.handle
 

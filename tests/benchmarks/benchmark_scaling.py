@@ -119,6 +119,48 @@ before, 5.17 G after (sift-down 0.89 G -> 0.78 G), first-level data misses 72.5 
 second-level cache, shared cores).  The 401-run sweep (benchmark_sweep.py --points 40, 2
 workers, load 4.4-5): 42.2 s for 40 runs, extrapolated 423 s.
 
+Set-up (issue #17, item 2).  Profiled at 1000 and 10,000 flows (cProfile on CPU time,
+callgrind): nothing grew faster than the scenario (1000 -> 10,000 flows: 10.7 times the
+set-up CPU, every step's cost per call up by a third, the larger heap), but every object
+cost several calls between Python and Tcl (about 9 us each, the largest share of its cost)
+and 1.3 KB of Tcl memory; one Tcl call per object now (otcl.tcl's adopt), an object's
+namespace made with its first variable, init skipped where no class defines one, class
+defaults merged only when a script set some, bandwidth and delay texts parsed once, and the
+nam header not formatted when there is no nam file.  Callgrind, the set-up of 1000 flows
+(the script ending at 0.001 s, start-up included, main's PGO kernel): 2784 M instructions
+before, 1999 M after.  CPU seconds (user + system), `nslab run` ending at 0.001 s, one run
+each, load 7-14: 100 flows 0.17-0.32 before, 0.20 after; 1000 flows 1.05-1.37 before,
+0.80-0.98 after; 10,000 flows 15.0 s before (384 MB peak), 10.1 s after (278 MB).  The
+whole dumbbell after, non-PGO build, load 11-14, 30 s, one run each (ns-2 over its limit on
+this load; the compat and reference suites pass):
+      N   nodes  nslab s     cpu  setup s    cpu      pkt/s  peak MB  KB/flow
+     10      22     1.36    0.13     1.07   0.11          -     19.5        -
+    100     202     6.38    0.62     2.00   0.20     845621     22.2     30.1
+   1000    2002   148.19   10.70    12.32   0.85     358126     49.3     30.9
+(events 2.67 M and 27.0 M.)  From 100 to 1000 flows the CPU time still grows 17.3 times.
+At the end of the branch, set-up CPU back to back with main (main's PGO build, this tree's
+non-PGO), load about 10, three runs each: 100 flows 0.24-0.26 s (23 MB) before, 0.15-0.19 s
+(21 MB) after; 1000 flows 1.35-1.45 s (56 MB) before, 0.77-1.04 s (44 MB) after; 10,000
+flows, one run, 8.74 s (267 MB) after.
+Callgrind (main's PGO kernel), instructions per event of the run (set-up subtracted): 725 at
+100 flows and 889 at 1000 flows, both 3 s (769 at 100 flows, 10 s); the packets' heap
+(sift-down and push) 174 and 337 of them, and every other function per event the same at
+both sizes (link_transmit 97 and 99, the run loop 78 and 79, node_recv 67, route_lookup
+44).  So the instructions grow 1.23 times per event, all in the heap's depth, while the CPU
+time per event grows 2.8 times (in-process, 6.5 M events per CPU second at 100 flows, 2.35 M
+at 1000): the rest is memory, not work.
+10,000 flows (item 2), 30 s, run to the end (acks=34894690, 10,000 flows' lines), main's PGO
+kernel with this change's first half (one Tcl call per object, lazy namespaces), load 9-14:
+275.5 s CPU (274.2 user, 1.4 system; 2717 s wall), peak 347.9 MB, 35 KB per flow; nothing
+blocked it (before, at load 5-9: 127 s CPU, 234 MB; the shared machine's load more than
+doubles a run's CPU time at this size, whose state is far beyond the caches).
+Start-up (issue #17, item 4), callgrind, `nslab run` of the tiny script: 190.5 M instructions
+before, 171.1 M after (Python alone, `python -c pass`, 89.1 M; tkinter's Tcl() 27 M more, of
+which the tkinter package 14.6 M, now skipped for its C module; the class commands in one
+Tcl script and ns-2's class tables as list text 5.1 M).  CPU medians of 11 alternating runs,
+load 9-10: 69.6 and 96.0 ms before, 65.8 and 87.5 ms after (wall times at that load: 300-600
+ms, meaningless).
+
 Examples
   .venv/bin/python tests/benchmarks/benchmark_scaling.py
   .venv/bin/python tests/benchmarks/benchmark_scaling.py --sizes 1,10,100,1000,10000 --ns-limit 120

@@ -46,6 +46,19 @@ def assert_identical_to_ns2(tmp_path, reference, name):
         assert got_files[f] == data, "%s differs from ns-2's" % f
 
 
+def test_recorded_ns2_class_tables_are_plain_tcl_words():
+    """The runner hands ns2_classes.txt and ns2_instprocs.txt to Tcl's `array set` as list
+    text: no name may carry Tcl quoting."""
+    from nslab import otcl
+    folder = pathlib.Path(otcl.__file__).parent
+    for name in ("ns2_classes.txt", "ns2_instprocs.txt"):
+        lines = [line for line in (folder / name).read_text().splitlines()
+                 if line and not line.startswith("#")]
+        assert lines, name
+        for line in lines:
+            assert not set(line) & set('{}[]"\\$;\t'), (name, line)
+
+
 def test_every_script_has_a_reference():
     assert SCRIPTS
     for name in SCRIPTS:
@@ -164,6 +177,32 @@ def test_instance_variables_of_builtin_objects_are_shared_with_set(tmp_path):
     """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "14 doubled\n1\n"
+
+
+def test_fresh_objects_have_instance_variables_once_set(tmp_path):
+    """An object's namespace of instance variables comes with its first variable (a
+    scenario has thousands of objects): before, it has none and reads fail as in OTcl;
+    the Python side's variables (node_ at attach) and the script's land in it alike."""
+    proc = run_tcl(tmp_path, """
+        set ns [new Simulator]
+        set n [$ns node]
+        set tcp [new Agent/TCP]
+        Class Plain
+        set p [new Plain]
+        puts "[llength [$n info vars]] [llength [$p info vars]] [catch {$p set x} msg] $msg"
+        $ns attach-agent $n $tcp
+        puts "[$tcp info vars] [expr {[$tcp set node_] eq $n}]"
+        $p set x 5
+        $n set mark_ red
+        $p array set a {k v}
+        puts "[$p set x] [$n set mark_] [lsort [$p info vars]] [$p array get a]"
+        $p unset x
+        $p destroy
+        puts [catch {$p set x}]
+    """)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split("\n") == [
+        '0 0 1 can\'t read "x": no such variable', "node_ 1", "5 red a x k v", "1", ""]
 
 
 def test_ping_on_a_wireless_node_is_refused_naming_it(tmp_path):

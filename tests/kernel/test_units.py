@@ -226,3 +226,17 @@ def test_boolean_reads_a_leading_digit_like_the_real_ns2(text, value):
 def test_doubles_parse_as_c_atof_hexadecimal_included(text, value):
     # checked with ns-2.35: `$tcp set overhead_ 0x1.8p1` reads back 3, `0x` reads back 0
     assert units.atof(text) == value
+
+
+# ---- texts parsed before (a scenario repeats the same few) ------------------------------
+
+def test_a_text_parsed_again_gives_the_same_value_and_errors_each_time():
+    assert units.bandwidth("7Mb", "a") == units.bandwidth("7Mb", "b") == 7e6
+    assert units.duration("0", "d") == 0.0
+    with pytest.raises(ParameterError, match="zero"):       # allow_zero is part of the key
+        units.duration("0", "hold", allow_zero=False)
+    for param in ("first", "second"):                       # bad texts are never kept
+        with pytest.raises(ParameterError, match=param):
+            units.bandwidth("7Qb", param)
+        with pytest.raises(ParameterError, match=param):
+            units.duration("-1ms", param)
