@@ -7,7 +7,7 @@ each of the seed's experiments (1, 2.1, 2.2, 2.3 at n = 4 under every stock disc
 3.1, 3.2).  Writes cases.json here: per case the script's arguments, the scenario's knob
 values, the key=value lines ns printed, and the line count and sha256 of the trace it
 wrote.  tests/widgets/test_fairness_scenarios.py runs the same points through the
-scenarios and compares.  Usage: python tests/reference/fairness/regenerate.py [--ns /usr/bin/ns]"""
+scenarios, and the scripts through `nslab run`, and compares.  Usage: python tests/reference/fairness/regenerate.py [--ns /usr/bin/ns]"""
 import argparse
 import hashlib
 import json
