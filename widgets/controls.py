@@ -12,7 +12,7 @@ import ipywidgets as W
 
 __all__ = ["control", "controls", "panel", "values"]
 
-_STYLE = {"description_width": "150px"}
+STYLE = {"description_width": "150px"}     # the controls' label width
 _LAYOUT = {"width": "380px"}
 
 
@@ -28,7 +28,7 @@ def control(knob, value=None, continuous_update=False):
     unit = knob.shown_unit
     label = knob.label or knob.name
     description = "%s (%s)" % (label, unit) if unit else label
-    common = dict(description=description, tooltip=knob.help, style=_STYLE,
+    common = dict(description=description, tooltip=knob.help, style=STYLE,
                   layout=W.Layout(**_LAYOUT))
     if knob.kind == "choice":
         w = W.Dropdown(options=list(knob.choices), value=value, **common)

@@ -8,7 +8,9 @@ wireless map: `animation_for(run)`).
 Changing a control re-runs the simulation and copies the new data into the
 same FigureWidgets (no redraw from scratch, the zoom stays); `ex.update(...)`
 does the same from code, `ex.run` is the current Run and `ex.figure(name)` a
-plain go.Figure of it.  Each update's kernel and figure times are kept in
+plain go.Figure of it.  `presets={label: scenario preset}` adds a drop-down above the
+controls that loads a preset's values in one run (`keep` names knobs that stay as they
+are, e.g. the queue discipline).  Each update's kernel and figure times are kept in
 `ex.timings` (milliseconds).  Long runs show a progress bar.
 
 Headless (NSLAB_HEADLESS=1, or autograding: see `headless`) the
@@ -120,11 +122,12 @@ class Explorer:
     nslab.widgets.figures.FIGURES ("cwnd", "queue", "seqno", "utilization")
     or functions run -> go.Figure; knobs: the knobs to show controls for
     (default: all); animation: also show the scenario's animation;
-    live: False for static figures (default: not headless()); values:
-    starting values of any knob."""
+    live: False for static figures (default: not headless()); presets: {label:
+    Scenario.preset(...)} for a drop-down that loads a preset's values, keep: knobs
+    a preset leaves as they are; values: starting values of any knob."""
 
     def __init__(self, scenario, figures=("cwnd", "queue"), knobs=None, animation=False,
-                 live=None, columns=2, **values):
+                 live=None, columns=2, presets=None, keep=(), **values):
         self.scenario = scenario
         self.live = (not headless()) if live is None else bool(live)
         self.values = scenario.values(**values)
@@ -149,9 +152,24 @@ class Explorer:
         for w in self.controls.values():
             w.observe(self._changed, "value")
         self._summarize()
-        self.box = W.VBox([C.panel(self.controls, columns), self.progress, self.status]
+        top = [self._preset_chooser(presets, keep)] if presets else []
+        self.box = W.VBox(top + [C.panel(self.controls, columns), self.progress, self.status]
                           + self.widgets + ([self.animation] if self.animation else []))
         self.box.add_class("nslab-explorer")
+
+    def _preset_chooser(self, presets, keep):
+        """A drop-down of `presets`; choosing one re-runs with its values (but `keep`)."""
+        chooser = W.Dropdown(options=[("(your own settings)", None)] + list(presets.items()),
+                             value=None, description="preset", style=C.STYLE,
+                             layout=W.Layout(width="600px"))
+        chooser.add_class("nslab-preset")
+
+        def chosen(change):
+            if change["new"] is not None:
+                kept = {k: self.values[k] for k in keep}
+                self.update(**change["new"].values(**kept))
+        chooser.observe(chosen, "value")
+        return chooser
 
     # ---- updating ------------------------------------------------------------------------
     def _changed(self, change):

@@ -358,10 +358,12 @@ def test_lab04_runs_reacts_and_animates(lab_server, tmp_path):
     print("screenshots in", shots)
 
 
-@pytest.mark.parametrize("name", ["02-two-senders", "03-reno-vs-vegas", "05-cubic-reno"])
+@pytest.mark.parametrize("name", ["02-two-senders", "03-reno-vs-vegas", "05-cubic-reno",
+                                  "06-fair-queueing"])
 def test_lab_runs_all_and_redraws(lab_server, tmp_path, name):
-    """Labs 02, 03 and 05: Run All reaches the end with every figure holding data; one step of
-    the first Explorer's first slider redraws its first figure in place with new data."""
+    """Labs 02, 03, 05 and 06: Run All reaches the end with every figure holding data; one
+    step of the first Explorer's first slider redraws its first figure in place with new
+    data."""
     url, _ = lab_server
     lab = next(p for p in LABS if p.stem == name)
     with _lab_page(url, lab) as page:

@@ -6,6 +6,8 @@ error naming the knob for bad values."""
 import hashlib
 import json
 import pathlib
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -212,6 +214,19 @@ def test_the_stock_parts_trace_as_ns2(case, tmp_path):
     assert hashlib.sha256(data).hexdigest() == case["trace_sha256"]
     got = {"bytes%d" % i: str(f.sink["bytes_"]) for i, f in enumerate(topo.flows)}
     assert got == case["stdout_kv"]
+
+
+@pytest.mark.parametrize("case", json.loads(_NS2.read_text())["cases"], ids=lambda c: c["name"])
+def test_the_scripts_run_by_nslab_as_by_ns2(case, tmp_path):
+    """The recorded Tcl scripts themselves through `nslab run`: the same trace and output."""
+    script = _NS2.parent / case["script"]
+    out = subprocess.run([sys.executable, "-m", "nslab", "run", str(script), "out.tr"]
+                         + case["args"], cwd=tmp_path, capture_output=True, text=True,
+                         check=True).stdout
+    data = (tmp_path / "out.tr").read_bytes()
+    assert hashlib.sha256(data).hexdigest() == case["trace_sha256"]
+    assert dict(line.split("=", 1) for line in out.splitlines() if "=" in line) == \
+        case["stdout_kv"]
 
 
 def test_registered_for_the_graders_and_a_run_pickles_as_its_values():

@@ -325,6 +325,22 @@ def test_explorer_reports_bad_combinations_in_its_status():
     assert "v_alpha_" in ex.status.value and ex.run.values["v_alpha"] == 1
 
 
+def test_a_preset_loads_its_values_in_one_run_and_keeps_the_kept_knobs():
+    from nslab.widgets.fairness_figures import share_bars_figure
+    from nslab.widgets.fairness_scenarios import EXPERIMENTS, FAIR_QUEUEING
+    ex = Explorer(FAIR_QUEUEING, figures=(share_bars_figure,), live=False, endtime=1,
+                  presets={s.title: s for s in EXPERIMENTS.values()}, keep=["qdisc"])
+    chooser = ex.box.children[0]
+    assert "nslab-preset" in chooser._dom_classes and chooser.value is None
+    ex.controls["qdisc"].value = "DRR"
+    runs = len(ex.timings)
+    chooser.value = EXPERIMENTS["2.1"]
+    assert len(ex.timings) == runs + 1                      # one run, not one per knob
+    assert ex.values == EXPERIMENTS["2.1"].values(qdisc="DRR")
+    assert ex.controls["flows"].value == 32 and ex.controls["udp_ramp"].value
+    assert len(ex.run.main_flows) == 32 and ex.run.values["qdisc"] == "DRR"
+
+
 def test_headless_explorer_makes_no_figure_widget(monkeypatch, capsys):
     monkeypatch.setenv("NSLAB_HEADLESS", "1")
     ex = Explorer(SINGLE_SENDER, figures=("cwnd",), animation=True)
