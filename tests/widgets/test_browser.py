@@ -388,6 +388,30 @@ def test_lab_runs_all_and_redraws(lab_server, tmp_path, name):
         assert page.evaluate(_FIRST_EXPLORER_FIGURES) == [True] * figures    # in place
 
 
+_CELL_TEXTS = """() => {
+    const w = window.jupyterapp.shell.currentWidget;
+    return w.content.widgets.filter(c => c.model.type === 'code').map(c =>
+        c.model.outputs.toJSON().map(o => o.text || (o.data && o.data['text/plain']) || '').join(''));
+}"""
+
+
+def test_lab07_runs_all_and_says_what_is_missing(lab_server, tmp_path):
+    """Lab 07 (no figures): Run All of the student's release reaches the end without an
+    error; the %%nslab cell shows the unfinished script's one error, and each check
+    says that its exercise is not answered yet (and nothing more)."""
+    url, _ = lab_server
+    lab = next(p for p in LABS if p.stem == "07-ns2-script")
+    with _lab_page(url, lab) as page:
+        done = _wait(page, "Run All to finish", lambda: page.evaluate(_KERNEL_STATUS) == "idle"
+                     and page.evaluate(_RUN_ALL_DONE), timeout=240)
+        page.screenshot(path=str(tmp_path / "07-after-run-all.png"), full_page=True)
+        assert not done["errors"], done["errors"]
+        texts = page.evaluate(_CELL_TEXTS)
+        assert sum("nslab: error in lab07.tcl:" in t for t in texts) == 1, texts   # unfinished
+        checks = [t for t in texts if "answered" in t]
+        assert len(checks) == 3 and all("not answered yet" in t for t in checks), texts
+
+
 def _expected_summary(scenario, values):
     from nslab.widgets.explorer import summary_text
     return " · ".join("%s %s" % kv for kv in summary_text(scenario.run(**values)))
