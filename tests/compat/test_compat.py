@@ -150,7 +150,6 @@ NOT_IDENTICAL = {
     "ns2-test/wireless-tdma.tcl dsdv QUIET": ("unsupported", "'Mac/Tdma'"),
     "ns2-test/wpan.tcl wpan QUIET": ("unsupported", "'Mac/802_15_4'"),
     "ns2-test/xcp.tcl simple-xcp QUIET": ("script-says", "xcp (half) module is not present"),
-    "nslab/packet-headers-missing.tcl": ("unsupported", 'remove-all-packet-headers: the agents write the'),
 }
 
 # Scripts whose stdout ends with lines from commands started in the background
