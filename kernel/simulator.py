@@ -36,8 +36,8 @@ from .routing import compute_routes
 from .lan import make_lan
 from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
                           resolve_parameter)
-from .sim_traffic import (FTP, Agent, Application, ErrorModel, RandomVariable,  # noqa: F401
-                          TraceFile, seconds, settings_of)
+from .sim_traffic import (FTP, Agent, Application, ErrorModel, ErrorModule,  # noqa: F401
+                          RandomVariable, TraceFile, seconds, settings_of)
 
 
 def tcl_names_order(keys):
@@ -449,15 +449,24 @@ class Simulator:
             rv.use_rng(rng)
         return rv
 
-    def error_model(self, unit="pkt", ranvar=None, **values):
+    def error_model(self, unit="pkt", ranvar=None, kind="uniform", **values):
         """A new ErrorModel (rate, enable, markecn, bandwidth; unit pkt|byte|bit|time;
-        ranvar: a RandomVariable for the draws, else the default stream)."""
-        em = ErrorModel(self, self.kernel.add_errmodel({}))
-        for name, value in settings_of(P.ERROR_MODEL, values, "ErrorModel").items():
+        ranvar: a RandomVariable for the draws, else the default stream; kind
+        uniform, periodic (period_, offset_, burstlen_, default_drop_) or list)."""
+        if kind not in P.ERROR_MODEL_KINDS:
+            raise ParameterError("error_model kind: %r is not one of %s"
+                                 % (kind, ", ".join(P.ERROR_MODEL_KINDS)))
+        em = ErrorModel(self, self.kernel.add_errmodel({}), kind)
+        for name, value in settings_of(em.table, values, "ErrorModel").items():
             em[name] = value
         em.unit = unit
         em.ranvar = ranvar
         return em
+
+    def error_module(self):
+        """A new ErrorModule: error models per flow id (insert, bind, default);
+        put it on a link with lossmodel."""
+        return ErrorModule(self, self.kernel.add_errmodel({}))
 
     def _check_em(self, em, what):
         if not isinstance(em, ErrorModel) or em.sim is not self:

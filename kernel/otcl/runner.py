@@ -29,8 +29,8 @@ from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationO
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
-                              ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
-                              SourceFtpObject)
+                              ErrorModelObject, ErrorModuleObject, FtpObject,
+                              RandomVariableObject, RngObject, SourceFtpObject)
 
 # the Tcl glue every interpreter gets before the script (see the file's header)
 PRELUDE = (pathlib.Path(__file__).parent / "prelude.tcl").read_text()
@@ -68,6 +68,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Queue", "DelayLink",
                "Node", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
+               "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
                "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
 
@@ -79,6 +80,8 @@ OBJECT_CLASSES = ["SimpleLink", "QueueMonitor/ED", "QueueMonitor/ED/Flowmon",
 CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Application/FTP": FtpObject, "Source/FTP": SourceFtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
+           "ErrorModel/Periodic": ErrorModelObject, "ErrorModel/List": ErrorModelObject,
+           "ErrorModule": ErrorModuleObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
            "God": GodObject}
@@ -95,6 +98,8 @@ def _class_table(cls):
         return P.APP_CLASSES[cls][1]
     if cls in P.RANVAR_CLASSES:
         return P.RANVAR_CLASSES[cls][1]
+    if cls == "ErrorModel/Periodic":
+        return dict(P.ERROR_MODEL, **P.ERROR_MODEL_PERIODIC)
     if cls.startswith("ErrorModel"):
         return P.ERROR_MODEL
     if cls == "Queue":
@@ -377,6 +382,8 @@ class Runner:
             obj.rv = self.sim.random_variable(cls, **settings)
         elif cls.startswith("ErrorModel"):
             obj.em = self._new_error_model(cls, settings, args)
+        elif cls == "ErrorModule":
+            obj.em = self._new_error_module(args)
         return obj.handle
 
     def _new_wireless_object(self, cls):
@@ -401,9 +408,18 @@ class Runner:
         self.sim.create_god(nodes)
         return god.handle
 
+    def _new_error_module(self, args):
+        """`new ErrorModule Fid` (flows told apart by flow id, as the suites use it)."""
+        if list(args[:1]) != ["Fid"] or len(args) > 2:
+            raise ScriptError("new ErrorModule: nslab supports only `new ErrorModule Fid "
+                              "?slots?`, got %r" % " ".join(args))
+        return self.sim.error_module()
+
     def _new_error_model(self, cls, settings, args):
-        """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
-        em = self.sim.error_model(**settings)
+        """`new ErrorModel`, `new ErrorModel/Uniform rate ?unit?`, ErrorModel/Periodic
+        or ErrorModel/List."""
+        kind = {"ErrorModel/Periodic": "periodic", "ErrorModel/List": "list"}.get(cls, "uniform")
+        em = self.sim.error_model(kind=kind, **settings)
         em.drop_target("none")          # ns-2: no drop-target until one is set
         if cls == "ErrorModel/Uniform":
             if not 1 <= len(args) <= 2:
