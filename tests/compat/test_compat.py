@@ -131,7 +131,7 @@ NOT_IDENTICAL = {
         ("differs", "a link traced twice (trace-all, trace-queue): nslab writes the 2nd file only"),
     "ns2-test/sack-full.tcl sack1 QUIET": ("unsupported", "'Agent/TCP/FullTcp/Sack'"),
     "ns2-test/satellite.tcl repeater QUIET": ("unsupported", "Dummy"),
-    "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'ErrorModel/List'"),
+    "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
     "ns2-test/simple-full.tcl tahoe1 QUIET": ("unsupported", " create-connection-listen'"),
     "ns2-test/simple.tcl tahoe1 QUIET": ("unsupported", "printstats: Queue/DropTail"),
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
