@@ -87,6 +87,7 @@ class Simulator:
         self.nodes, self.links, self.agents = [], {}, []
         self.outputs = {}
         self._trace_all = None
+        self.trace_tcphdr = False       # Trace show_tcphdr_ when a link trace begins
         self._namtrace_all = None
         self._ran = False
         self.route_protocol = None      # called after the static routes are computed
@@ -221,7 +222,7 @@ class Simulator:
             self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
-            self.kernel.set_link_trace(link.id, self._trace_all.id)
+            self.kernel.set_link_trace(link.id, self._trace_all.id, self.trace_tcphdr)
         if self._namtrace_all is not None:
             self.kernel.set_link_namtrace(link.id, self._namtrace_all.id)
         return link
@@ -297,7 +298,7 @@ class Simulator:
 
     def trace_queue(self, a, b, target):
         out = self._output(target)
-        self.kernel.set_link_trace(self.link(a, b).id, out.id)
+        self.kernel.set_link_trace(self.link(a, b).id, out.id, self.trace_tcphdr)
         return out
 
     def flush_trace(self):

@@ -134,6 +134,7 @@ cdef struct Link:
     Queue q
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
+    bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)

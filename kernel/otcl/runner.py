@@ -457,6 +457,8 @@ class Runner:
             if name in table:
                 table[name].convert(value[0], cls)       # validate now, store raw
             self.class_vars.setdefault(cls, {})[name] = value[0]
+            if (cls, name) == ("Trace", "show_tcphdr_"):
+                self.sim.trace_tcphdr = _number(value[0], "Trace show_tcphdr_") != 0
             return value[0]
         merged = self._class_defaults(cls)
         if name in merged:

@@ -294,14 +294,16 @@ cdef class KernelNetwork(KernelTraffic):
         elif name == "ebdrops_": fl.ebdrops = value
         else: qmon_assign(&fl.m, name, value)
 
-    def set_link_trace(self, int lid, int oid):
-        """Trace link `lid` to output `oid`.  An error model already at the
+    def set_link_trace(self, int lid, int oid, bint tcphdr=False):
+        """Trace link `lid` to output `oid` (with ns-2's four TCP header fields
+        when `tcphdr`: Trace show_tcphdr_).  An error model already at the
         link head then comes after the new '+' trace point, as in ns-2."""
         self._link(lid)
         self._output(oid, True)
         if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
             self.links[lid].em_after_enq = True
         self.links[lid].trace = oid
+        self.links[lid].trace_tcphdr = tcphdr
 
     def set_link_namtrace(self, int lid, int oid):
         """Write link `lid`'s packet events to output `oid` in nam's format."""

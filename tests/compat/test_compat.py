@@ -70,8 +70,6 @@ NOT_IDENTICAL = {
     "ns2-ex/wireless-shadowing-vis-test.tcl": ("unsupported", "'Propagation/Shadowing'"),
     "ns2-ex/wireless-simple-mac.tcl": ("unsupported", "'DumbAgent'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
-    "ns2-test/LimTransmit.tcl onedrop_sack QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/algo-routing.tcl Algo1 QUIET": ("unsupported", " multicast'"),
     "ns2-test/broken.tcl tahoe4 QUIET": ("unsupported", " create-connection-listen'"),
@@ -94,8 +92,6 @@ NOT_IDENTICAL = {
     "ns2-test/hier-routing.tcl hier-simple QUIET": ("unsupported", "-addressType hierarchical"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
-    "ns2-test/links.tcl links QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
     "ns2-test/manual-routing.tcl one_client QUIET": ("unsupported", " bw_parse'"),
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
@@ -104,11 +100,7 @@ NOT_IDENTICAL = {
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
     "ns2-test/misc.tcl stats64 QUIET": ("unsupported", '"ns-hasint64"'),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),
-    "ns2-test/newreno.tcl reno QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/nixvec.tcl NixVec QUIET": ("script-says", "Nixvector module is not present"),
-    "ns2-test/oddBehaviors.tcl onedrop_reno QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/pi.tcl pi1 QUIET": ("unsupported", "'PI'"),
     "ns2-test/plm.tcl PLM QUIET": ("unsupported", '"calc_cum"'),
@@ -146,12 +138,8 @@ NOT_IDENTICAL = {
         ("differs", "trace flags: ns-2 marks the ECN agents packets C (ecn echo) from the start"),
     "ns2-test/tcpHighspeed.tcl tcp QUIET": ("differs", "the first flow cwnd trace from 144.8 s on"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
-    "ns2-test/tcpOptions.tcl onedrop_tahoe QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/tcpReset.tcl reset QUIET":
         ("differs", "a link traced twice (trace-all, trace-queue): nslab writes the 2nd file only"),
-    "ns2-test/tcpVariants.tcl onedrop_tahoe QUIET":
-        ("differs", "Trace show_tcphdr_ 1: ns-2 adds the TCP header fields to each line"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/testReno-full.tcl Tahoe_FullTCP QUIET": ("unsupported", " eventtrace-all'"),
     "ns2-test/testReno.tcl Tahoe_TCP QUIET": ("unsupported", " eventtrace-all'"),
