@@ -663,6 +663,17 @@ TBF = _table(
           "(0: a packet without tokens is dropped)"),
 )
 
+# ErrorModel/Periodic's own variables (docs/ns2-behavior.md §10)
+ERROR_MODEL_PERIODIC = _table(
+    Param("period_", 1.0, D, "units", 0, math.inf, "units (or seconds) between hits"),
+    Param("offset_", 0.0, D, "units", 0, math.inf, "units (or seconds) before the first hit"),
+    Param("burstlen_", 0.0, D, "units", 0, math.inf, "units after each hit hit too"),
+    Param("default_drop_", 0, I, "", 0, 1, "1: hit every unit except the periodic ones"),
+)
+
+# the kinds of error model: kind -> its own variables besides ERROR_MODEL's
+ERROR_MODEL_KINDS = {"uniform": {}, "periodic": ERROR_MODEL_PERIODIC, "list": {}}
+
 
 # ---- wireless (docs/ns2-behavior.md §11) -----------------------------------------------
 

@@ -206,22 +206,24 @@ class ErrorModel:
     unit; attach it with Simulator.lossmodel or Simulator.link_lossmodel."""
     cls = "ErrorModel"
 
-    def __init__(self, sim, eid):
-        self.sim, self.id = sim, eid
+    def __init__(self, sim, eid, kind="uniform"):
+        self.sim, self.id, self.kind = sim, eid, kind
+        self.table = dict(P.ERROR_MODEL, **P.ERROR_MODEL_KINDS.get(kind, {}))
         self.extra = {"delay_pkt_": 0, "delay_": 0.0}
         self.ranvar_obj = None
+        sim.kernel.em_kind(eid, kind)
 
     def __getitem__(self, name):
         if name in self.extra:
             return self.extra[name]
-        if name not in P.ERROR_MODEL:
+        if name not in self.table:
             raise ParameterError("ErrorModel has no variable %r" % name)
         return self.sim.kernel.em_get(self.id, name)
 
     def __setitem__(self, name, value):
-        if name not in P.ERROR_MODEL:
+        if name not in self.table:
             raise ParameterError("ErrorModel has no variable %r" % name)
-        value = P.ERROR_MODEL[name].convert(value, self.cls)
+        value = self.table[name].convert(value, self.cls)
         if name == "delay_pkt_" and value:
             raise ScenarioError("ErrorModel delay_pkt_: delaying hit packets is not "
                                 "implemented in nslab (drop or markecn_ only)")
@@ -232,7 +234,7 @@ class ErrorModel:
 
     def set(self, **values):
         for key, value in values.items():
-            self[resolve_parameter(P.ERROR_MODEL, key, self.cls)] = value
+            self[resolve_parameter(self.table, key, self.cls)] = value
         return self
 
     @property
@@ -270,8 +272,50 @@ class ErrorModel:
         as with a Null agent) or "none" (they go on)."""
         self.sim.kernel.em_set(self.id, "drop", kind)
 
+    def droplist(self, units):
+        """ErrorModel/List: the unit numbers (from 0) to hit; returns their count."""
+        if self.kind != "list":
+            raise ScenarioError("droplist: only an ErrorModel/List has a drop list")
+        return self.sim.kernel.em_droplist(self.id, units)
+
     def __repr__(self):
         return "<ErrorModel %d>" % self.id
+
+
+class ErrorModule(ErrorModel):
+    """ns-2's ErrorModule (Fid): at a link head (Simulator.lossmodel), hands each
+    packet to the error model bound to its flow id, or to its default."""
+    cls = "ErrorModule"
+
+    def __init__(self, sim, eid):
+        super().__init__(sim, eid, "module")
+        self.models = []
+
+    def insert(self, em):
+        """Add `em` to the module: its hits go to the link's drop trace."""
+        self._check(em, "insert")
+        em.drop_target("link")
+        self.models.append(em)
+
+    def bind(self, em, first, last=None):
+        """Flows first..last (or just first) go to `em`."""
+        self._check(em, "bind")
+        for fid in range(int(first), int(first if last is None else last) + 1):
+            self.sim.kernel.emod_bind(self.id, em.id, fid)
+
+    def default(self, em):
+        """Other flows go to `em`, or through untouched when em is "pass"."""
+        if em != "pass":
+            self._check(em, "default")
+        self.sim.kernel.emod_default(self.id, None if em == "pass" else em.id)
+
+    def _check(self, em, what):
+        if not isinstance(em, ErrorModel) or isinstance(em, ErrorModule) or em.sim is not self.sim:
+            raise ScenarioError("ErrorModule %s: %r is not an error model of this simulator"
+                                % (what, em))
+
+    def __repr__(self):
+        return "<ErrorModule %d>" % self.id
 
 
 class TraceFile:

@@ -36,8 +36,8 @@ from .routing import compute_routes
 from .lan import make_lan
 from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
                           resolve_parameter)
-from .sim_traffic import (FTP, Agent, Application, ErrorModel, RandomVariable,  # noqa: F401
-                          TraceFile, seconds, settings_of)
+from .sim_traffic import (FTP, Agent, Application, ErrorModel, ErrorModule,  # noqa: F401
+                          RandomVariable, TraceFile, seconds, settings_of)
 
 
 def tcl_names_order(keys):
@@ -87,6 +87,7 @@ class Simulator:
         self.nodes, self.links, self.agents = [], {}, []
         self.outputs = {}
         self._trace_all = None
+        self.trace_tcphdr = False       # Trace show_tcphdr_ when a link trace begins
         self._namtrace_all = None
         self._ran = False
         self.route_protocol = None      # called after the static routes are computed
@@ -221,7 +222,7 @@ class Simulator:
             self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
-            self.kernel.set_link_trace(link.id, self._trace_all.id)
+            self.kernel.set_link_trace(link.id, self._trace_all.id, self.trace_tcphdr)
         if self._namtrace_all is not None:
             self.kernel.set_link_namtrace(link.id, self._namtrace_all.id)
         return link
@@ -299,7 +300,7 @@ class Simulator:
         """Trace the link a->b to `target` too: a link traced by trace-all already writes
         each event to both files, the newer first (docs/ns2-behavior.md §2.3)."""
         out = self._output(target)
-        self.kernel.set_link_trace(self.link(a, b).id, out.id)
+        self.kernel.set_link_trace(self.link(a, b).id, out.id, self.trace_tcphdr)
         return out
 
     def flush_trace(self):
@@ -451,15 +452,24 @@ class Simulator:
             rv.use_rng(rng)
         return rv
 
-    def error_model(self, unit="pkt", ranvar=None, **values):
+    def error_model(self, unit="pkt", ranvar=None, kind="uniform", **values):
         """A new ErrorModel (rate, enable, markecn, bandwidth; unit pkt|byte|bit|time;
-        ranvar: a RandomVariable for the draws, else the default stream)."""
-        em = ErrorModel(self, self.kernel.add_errmodel({}))
-        for name, value in settings_of(P.ERROR_MODEL, values, "ErrorModel").items():
+        ranvar: a RandomVariable for the draws, else the default stream; kind
+        uniform, periodic (period_, offset_, burstlen_, default_drop_) or list)."""
+        if kind not in P.ERROR_MODEL_KINDS:
+            raise ParameterError("error_model kind: %r is not one of %s"
+                                 % (kind, ", ".join(P.ERROR_MODEL_KINDS)))
+        em = ErrorModel(self, self.kernel.add_errmodel({}), kind)
+        for name, value in settings_of(em.table, values, "ErrorModel").items():
             em[name] = value
         em.unit = unit
         em.ranvar = ranvar
         return em
+
+    def error_module(self):
+        """A new ErrorModule: error models per flow id (insert, bind, default);
+        put it on a link with lossmodel."""
+        return ErrorModule(self, self.kernel.add_errmodel({}))
 
     def _check_em(self, em, what):
         if not isinstance(em, ErrorModel) or em.sim is not self:

@@ -152,7 +152,7 @@ cdef class KernelCore:
         for i in range(self.n_agents):
             agent_free(self, i)
         for i in range(self.n_ems):
-            em_free(&self.ems[i])
+            em_release(&self.ems[i])
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
         free(self.chunks); free(self.sacks); free(self.timers)

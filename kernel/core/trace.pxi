@@ -187,6 +187,8 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
         s = put_int(s + 1, p.seqno)
         s[0] = b' '
         s = put_int(s + 1, p.uid)
+        if l.trace_tcphdr:
+            s = put_tcphdr(s, p)
         s[0] = b'\n'
         k.outs[oid].len += (s + 1) - start
         if l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
@@ -198,6 +200,14 @@ cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
             nam_packet(k, l.namtrace, b'h', l, p, -1)
     if k.capture:
         record_packet(k, ev, lid, p)
+
+
+cdef char *put_tcphdr(char *s, Packet *p) noexcept:
+    """Trace show_tcphdr_'s fields: ackno, flags, header length and SACK blocks.
+    Only the last is ever set by nslab's agents (ns-2's one-way TCP leaves the
+    others 0 too; its FullTcp fills them)."""
+    memcpy(s, b" 0 0x0 0 ", 9)
+    return put_int(s + 9, p.sa_len)
 
 
 cdef void record_packet(Kernel k, char ev, int lid, Packet *p) noexcept:

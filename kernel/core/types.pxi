@@ -136,6 +136,7 @@ cdef struct Link:
     ArrivalFifo wire
     int trace           # trace output id, -1 when the link is not traced
     int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
+    bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
@@ -546,6 +547,16 @@ cdef enum:
     EM_DROP_SILENT = 1      # drop-target is a Null agent: freed without a trace
     EM_DROP_NONE = 2        # no drop-target: corrupted packets go on
 
+cdef enum:
+    EM_UNIFORM = 0          # ErrorModel, ErrorModel/Uniform (traffic/errmodel.pxi)
+    EM_PERIODIC = 1         # ErrorModel/Periodic (traffic/errmodel_periodic.pxi)
+    EM_LIST = 2             # ErrorModel/List (traffic/errmodel_list.pxi)
+    EM_MODULE = 3           # ErrorModule: per-flow dispatch (traffic/errmodule.pxi)
+
+cdef enum:
+    EMOD_UNKNOWN = -1       # ErrorModule slot with no model: an unknown flow
+    EMOD_PASS = -2          # `default pass`: the flow goes on untouched
+
 cdef struct ErrModel:
     int unit
     int enable              # enable_
@@ -560,3 +571,18 @@ cdef struct ErrModel:
     double *dataprb         # cumulative bit-error counts, computed at first use
     double *cntrlprb
     bint warned_time
+    int kind                # EM_*
+    double period           # Periodic: period_, offset_, burstlen_, default_drop_
+    double offset
+    double burstlen
+    int default_drop
+    int pcount              # Periodic: units since the last drop
+    double first_time       # Periodic: < 0 until the offset is reached
+    double last_time
+    int *droplist           # List: sorted unit numbers to hit
+    int dropcnt
+    int cur                 # List: next entry of droplist
+    int lcount              # List: units seen
+    int *fid_em             # ErrorModule: model per flow id (EMOD_UNKNOWN if none)
+    int n_fids
+    int default_em          # ErrorModule: model for other flows, or EMOD_*

@@ -168,8 +168,13 @@ class LinkObject(DynamicLinkCommands, TclObject):
     def _em(self, handle):
         return self.runner.typed(handle, ErrorModelObject).em
 
-    def tcl_errormodule(self, em):
-        self.runner.sim.lossmodel(self._em(em), self.link.src, self.link.dst)
+    def tcl_errormodule(self, *em):
+        """Put an error model (or ErrorModule) at the link head; with no
+        argument, the one put there."""
+        if not em:
+            return getattr(self, "errormodule_handle", "")
+        self.runner.sim.lossmodel(self._em(em[0]), self.link.src, self.link.dst)
+        self.errormodule_handle = em[0]
 
     def tcl_insert_linkloss(self, em):
         self.runner.sim.link_lossmodel(self._em(em), self.link.src, self.link.dst)

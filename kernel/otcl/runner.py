@@ -33,8 +33,8 @@ from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
-                              ErrorModelObject, FtpObject, RandomVariableObject, RngObject,
-                              SourceFtpObject, refuse_tcp_ecn)
+                              ErrorModelObject, ErrorModuleObject, FtpObject,
+                              RandomVariableObject, RngObject, SourceFtpObject, refuse_tcp_ecn)
 
 
 def _package_text(name):
@@ -86,6 +86,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Queue", "DelayLink",
                "Node", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
+               "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
                "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
 
@@ -97,6 +98,8 @@ OBJECT_CLASSES = ["SimpleLink", "QueueMonitor/ED", "QueueMonitor/ED/Flowmon",
 CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Application/FTP": FtpObject, "Source/FTP": SourceFtpObject, "RNG": RngObject,
            "ErrorModel": ErrorModelObject, "ErrorModel/Uniform": ErrorModelObject,
+           "ErrorModel/Periodic": ErrorModelObject, "ErrorModel/List": ErrorModelObject,
+           "ErrorModule": ErrorModuleObject,
            "Topography": TopographyObject, "Channel/WirelessChannel": ChannelObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
            "Propagation/Shadowing": PropagationObject,
@@ -124,6 +127,8 @@ def _class_table(cls):
         return P.APP_CLASSES[cls][1]
     if cls in P.RANVAR_CLASSES:
         return P.RANVAR_CLASSES[cls][1]
+    if cls == "ErrorModel/Periodic":
+        return dict(P.ERROR_MODEL, **P.ERROR_MODEL_PERIODIC)
     if cls.startswith("ErrorModel"):
         return P.ERROR_MODEL
     if cls == "Queue":
@@ -403,6 +408,8 @@ class Runner:
             obj.rv = self.sim.random_variable(cls, **settings)
         elif cls.startswith("ErrorModel"):
             obj.em = self._new_error_model(cls, settings, args)
+        elif cls == "ErrorModule":
+            obj.em = self._new_error_module(args)
         return obj.handle
 
     def _new_wireless_object(self, cls):
@@ -426,9 +433,18 @@ class Runner:
         self.sim.create_god(nodes)
         return god.handle
 
+    def _new_error_module(self, args):
+        """`new ErrorModule Fid` (flows told apart by flow id, as the suites use it)."""
+        if list(args[:1]) != ["Fid"] or len(args) > 2:
+            raise ScriptError("new ErrorModule: nslab supports only `new ErrorModule Fid "
+                              "?slots?`, got %r" % " ".join(args))
+        return self.sim.error_module()
+
     def _new_error_model(self, cls, settings, args):
-        """`new ErrorModel`, or `new ErrorModel/Uniform rate ?unit?`."""
-        em = self.sim.error_model(**settings)
+        """`new ErrorModel`, `new ErrorModel/Uniform rate ?unit?`, ErrorModel/Periodic
+        or ErrorModel/List."""
+        kind = {"ErrorModel/Periodic": "periodic", "ErrorModel/List": "list"}.get(cls, "uniform")
+        em = self.sim.error_model(kind=kind, **settings)
         em.drop_target("none")          # ns-2: no drop-target until one is set
         if cls == "ErrorModel/Uniform":
             if not 1 <= len(args) <= 2:
@@ -469,6 +485,8 @@ class Runner:
             if name in table:
                 table[name].convert(value[0], cls)       # validate now, store raw
             self.class_vars.setdefault(cls, {})[name] = value[0]
+            if (cls, name) == ("Trace", "show_tcphdr_"):
+                self.sim.trace_tcphdr = _number(value[0], "Trace show_tcphdr_") != 0
             return value[0]
         merged = self._class_defaults(cls)
         if name in merged:

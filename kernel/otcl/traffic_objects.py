@@ -4,6 +4,7 @@ API's objects (nslab.simulator, nslab.rng) and read and set their parameters as 
 does.
 """
 import math
+import re
 
 from .. import params as P
 from .. import rng
@@ -272,11 +273,19 @@ class ErrorModelObject(TclObject):
     em = None
 
     def tcl_set(self, name, *value):
-        if name in P.ERROR_MODEL:
+        if name in self.em.table:
             if value:
                 self.em[name] = value[0]
-            return _fmt_bound(P.ERROR_MODEL[name], self.em[name])
+            return _fmt_bound(self.em.table[name], self.em[name])
         return super().tcl_set(name, *value)
+
+    def tcl_droplist(self, *units):
+        """ErrorModel/List: `droplist "1 3 4"` or `droplist 1 3 4`; returns the count."""
+        words = " ".join(units).split()
+        bad = [w for w in words if not w[:1].isdigit()]
+        if bad:
+            raise ScriptError("%s droplist: unknown drop specifier %r" % (self.handle, bad[0]))
+        return self.em.droplist([int(re.match(r"\d+", w).group()) for w in words])
 
     def tcl_unit(self, *unit):
         if not unit:
@@ -312,6 +321,27 @@ class ErrorModelObject(TclObject):
 
     def tcl_reset(self):
         self.runner.sim.kernel.em_reset(self.em.id)
+
+
+class ErrorModuleObject(ErrorModelObject):
+    """ErrorModule Fid: error models per flow id (insert, bind, default)."""
+    tcl_class = "ErrorModule"
+
+    def _model(self, handle):
+        return self.runner.typed(handle, ErrorModelObject).em
+
+    def tcl_insert(self, em):
+        self.em.insert(self._model(em))
+
+    def tcl_bind(self, em, first, last=None):
+        self.em.bind(self._model(em), int(_number(first, "bind: flow id")),
+                     None if last is None else int(_number(last, "bind: flow id")))
+
+    def tcl_default(self, em):
+        self.em.default("pass" if em == "pass" else self._model(em))
+
+    def tcl_errormodels(self):
+        return " ".join(self.runner.handle_of_object(em) for em in self.em.models)
 
 
 class RngObject(TclObject):

@@ -297,8 +297,9 @@ cdef class KernelNetwork(KernelTraffic):
         elif name == "ebdrops_": fl.ebdrops = value
         else: qmon_assign(&fl.m, name, value)
 
-    def set_link_trace(self, int lid, int oid):
-        """Trace link `lid` to output `oid`.  An error model already at the
+    def set_link_trace(self, int lid, int oid, bint tcphdr=False):
+        """Trace link `lid` to output `oid` (with ns-2's four TCP header fields
+        when `tcphdr`: Trace show_tcphdr_).  An error model already at the
         link head then comes after the new '+' trace point, as in ns-2.  A link
         traced already (trace-all, then trace-queue) keeps its first trace too:
         ns-2 puts the new trace objects in front of the old ones, so each event
@@ -313,6 +314,7 @@ cdef class KernelNetwork(KernelTraffic):
                                   "per link)" % lid)
             self.links[lid].trace_older = self.links[lid].trace
         self.links[lid].trace = oid
+        self.links[lid].trace_tcphdr = tcphdr
         link_update_flags(<Kernel>self, &self.links[lid])
 
     def set_link_namtrace(self, int lid, int oid):

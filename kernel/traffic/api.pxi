@@ -73,6 +73,9 @@ cdef class KernelTraffic(KernelCore):
         em.unit = EU_PKT
         em.ranvar = -1
         em.fec_strength = 1
+        em.period = 1.0
+        em.first_time = -1.0
+        em.default_em = EMOD_UNKNOWN
         self.n_ems += 1
         for name, value in params.items():
             self.em_set(self.n_ems - 1, name, value)
@@ -98,6 +101,10 @@ cdef class KernelTraffic(KernelCore):
         elif name == "cntrlpktsize": em.cntrlpktsize = value
         elif name == "drop":
             em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
+        elif name == "period_": em.period = value
+        elif name == "offset_": em.offset = value
+        elif name == "burstlen_": em.burstlen = value
+        elif name == "default_drop_": em.default_drop = value
         else:
             raise KernelError("ErrorModel has no variable %r" % name)
 
@@ -107,7 +114,9 @@ cdef class KernelTraffic(KernelCore):
                   "bandwidth_": em.bandwidth, "unit": ERROR_UNITS[em.unit],
                   "ranvar": None if em.ranvar < 0 else em.ranvar,
                   "FECstrength": em.fec_strength, "datapktsize": em.datapktsize,
-                  "cntrlpktsize": em.cntrlpktsize}
+                  "cntrlpktsize": em.cntrlpktsize, "period_": em.period,
+                  "offset_": em.offset, "burstlen_": em.burstlen,
+                  "default_drop_": em.default_drop}
         if name not in values:
             raise KernelError("ErrorModel has no variable %r" % name)
         return values[name]
@@ -133,6 +142,53 @@ cdef class KernelTraffic(KernelCore):
             l.em_link = eid
         else:
             raise KernelError("error model position %r: use 'head' or 'link'" % where)
+
+    def em_kind(self, int eid, str kind):
+        """Make model `eid` (still unused) a "uniform", "periodic", "list" or
+        "module" (an ErrorModule) model."""
+        kinds = {"uniform": EM_UNIFORM, "periodic": EM_PERIODIC, "list": EM_LIST,
+                 "module": EM_MODULE}
+        if kind not in kinds:
+            raise KernelError("error model kind %r: use one of %s" % (kind, ", ".join(kinds)))
+        self._em(eid).kind = kinds[kind]
+
+    def em_droplist(self, int eid, values):
+        """ErrorModel/List's units to hit (numbered from 0), any order, no repeats."""
+        cdef ErrModel *em = self._em(eid)
+        cdef int i
+        entries = sorted(int(v) for v in values)
+        if any(v < 0 for v in entries):
+            raise KernelError("droplist: unit numbers must be >= 0, got %r" % (values,))
+        if len(set(entries)) != len(entries):
+            raise KernelError("droplist: a unit is listed twice in %r" % (values,))
+        free(em.droplist)
+        em.droplist = <int *>malloc(max(1, len(entries)) * sizeof(int))
+        for i in range(len(entries)):
+            em.droplist[i] = entries[i]
+        em.dropcnt = len(entries)
+        em.cur = 0
+        return len(entries)
+
+    def emod_bind(self, int mod, int eid, int fid):
+        """ErrorModule `mod` hands flow `fid` to model `eid`."""
+        if not 0 <= fid < 1 << 20:
+            raise KernelError("bind: flow id %d out of range" % fid)
+        emod_bind(self._emodule(mod), fid, self._em_in_module(eid))
+
+    def emod_default(self, int mod, eid):
+        """ErrorModule `mod` hands other flows to model `eid` (None: they pass)."""
+        self._emodule(mod).default_em = EMOD_PASS if eid is None else self._em_in_module(eid)
+
+    cdef ErrModel *_emodule(self, int mod) except NULL:
+        cdef ErrModel *em = self._em(mod)
+        if em.kind != EM_MODULE:
+            raise KernelError("error model %d is not an ErrorModule" % mod)
+        return em
+
+    cdef int _em_in_module(self, int eid) except -1:
+        if self._em(eid).kind == EM_MODULE:
+            raise KernelError("an ErrorModule cannot hold another ErrorModule")
+        return eid
 
     cdef ErrModel *_em(self, int eid) except NULL:
         if not 0 <= eid < self.n_ems:

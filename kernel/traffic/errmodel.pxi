@@ -54,8 +54,12 @@ cdef int em_corrupt_bits(Kernel k, ErrModel *em, Packet *p) noexcept:
 
 
 cdef int em_corrupt(Kernel k, ErrModel *em, Packet *p) noexcept:
-    """ErrorModel::corrupt: nonzero when the packet is hit."""
+    """ErrorModel::corrupt (or the model kind's own): nonzero when the packet is hit."""
     cdef double per, u
+    if em.kind == EM_PERIODIC:
+        return em_periodic_corrupt(k, em, p)
+    if em.kind == EM_LIST:
+        return em_list_corrupt(k, em, p)
     if em.enable == 0:
         return 0
     if em.unit == EU_TIME:
@@ -77,6 +81,8 @@ cdef bint em_filter(Kernel k, int lid, int eid, int pi) noexcept:
     """Pass packet `pi` through error model `eid` on link `lid`; True when it
     was dropped (and freed)."""
     cdef ErrModel *em = &k.ems[eid]
+    if em.kind == EM_MODULE:
+        return emod_filter(k, lid, eid, pi)
     if not em_corrupt(k, em, pkt(k, pi)):
         return False
     if em.markecn:
@@ -96,3 +102,12 @@ cdef void em_free(ErrModel *em) noexcept:
     free(em.cntrlprb)
     em.dataprb = NULL
     em.cntrlprb = NULL
+
+
+cdef void em_release(ErrModel *em) noexcept:
+    """Everything the model owns (at the kernel's end)."""
+    em_free(em)
+    free(em.droplist)
+    free(em.fid_em)
+    em.droplist = NULL
+    em.fid_em = NULL
