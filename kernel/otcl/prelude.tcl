@@ -48,9 +48,14 @@ proc exit {{code 0}} {
 }
 # ns-autoconf.tcl's PERL and TCLSH: ns-2's validation suites run its perl scripts on their
 # traces with `exec $PERL ../../bin/raw2xg ...`; where the configured program is gone
-# ns-2 falls back on the first one on PATH, which nslab always does
-set PERL [lindex [concat [auto_execok perl] perl] 0]
-set TCLSH [lindex [concat [auto_execok tclsh] tclsh] 0]
+# ns-2 falls back on the first one on PATH, which nslab always does (the bare name when
+# there is no PATH, as in the grader's jail)
+proc ::nslab::program {name} {
+    if {[catch {auto_execok $name} found] || $found eq ""} { return $name }
+    return [lindex $found 0]
+}
+set PERL [::nslab::program perl]
+set TCLSH [::nslab::program tclsh]
 # ns-2's 64-bit integer commands (common/misc.cc), on Tcl's wide integers
 proc ns-hasint64 {} { return 1 }
 proc ns-add64 {a b} { expr {wide($a) + wide($b)} }
