@@ -485,6 +485,25 @@ SCALABLE = dict(NEWRENO, **_table(
           "legacy window: at or below it the sender follows NewReno's rules"),
 ))
 
+# ns-2's teaching TCP (kernel/tcp/rfc793edu.pxi): RFC 793's sender and switches
+# that add, one at a time, what TCP gained later
+RFC793EDU = dict(TCP, **_table(
+    Param("add793expbackoff_", 1, B, "", 0, 1, "Karn's exponential backoff of the timer"),
+    Param("add793jacobsonrtt_", 0, B, "", 0, 1,
+          "Jacobson/Karels timeout (srtt + 4 rttvar) instead of RFC 793's 2 srtt"),
+    Param("add793fastrtx_", 0, B, "", 0, 1, "fast retransmit on numdupacks_ dupacks"),
+    Param("add793slowstart_", 0, B, "", 0, 1, "slow start and congestion avoidance"),
+    Param("add793additiveinc_", 0, B, "", 0, 1, "additive increase only (from ssthresh_)"),
+    Param("add793karnrtt_", 1, B, "", 0, 1, "no RTT sample from a retransmitted segment"),
+    Param("add793exponinc_", 0, B, "", 0, 1, "multiplicative increase only"),
+    Param("rto_", 60.0, D, "ticks", 0, math.inf, "current retransmission timeout in tcpTick_s"),
+))
+
+# Variables that ns-2 (ns-default.tcl) sets on a class although the class inherits
+# them, with the text it sets: a script's setting on an ancestor class does not reach
+# that class, and the class reads back that text.
+OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"}}
+
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
     "Agent/TCP/Reno": ("Reno", TCP),
@@ -494,6 +513,7 @@ TCP_CLASSES = {
     "Agent/TCP/Fack": ("Fack", FACK),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
+    "Agent/TCP/RFC793edu": ("RFC793edu", RFC793EDU),
 }
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need

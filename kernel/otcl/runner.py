@@ -456,12 +456,14 @@ class Runner:
 
     def _class_defaults(self, cls):
         """The class variables a script set on `cls` and its ancestors (by name)."""
-        merged = {}
         if not self.class_vars:         # the common case of a script's thousands of objects
-            return merged
+            return dict(P.OWN_CLASS_DEFAULTS.get(cls, ()))
+        merged = {}
         parts = cls.split("/")
         for i in range(1, len(parts) + 1):
-            merged.update(self.class_vars.get("/".join(parts[:i]), {}))
+            name = "/".join(parts[:i])
+            merged.update(P.OWN_CLASS_DEFAULTS.get(name, ()))
+            merged.update(self.class_vars.get(name, {}))
         return merged
 
     def cmd_class(self, cls, method=None, name=None, *value):

@@ -53,6 +53,8 @@ cdef struct TcpFlavour:
     void (*timer)(Kernel k, int aid, int kind) noexcept
     void (*rtx_timeout)(Kernel k, int aid, TcpState *t) noexcept
     void (*timeout_prepare)(Kernel k, int aid, TcpState *t) noexcept
+    # the timer's backoff after a timeout (NULL: TcpAgent's rtt_backoff)
+    void (*rtt_backoff)(Kernel k, int aid, TcpState *t) noexcept
 
 cdef TcpFlavour tcp_flavour_table[MAX_TCP_FLAVOURS]
 

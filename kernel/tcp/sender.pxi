@@ -205,7 +205,10 @@ cdef inline void tcp_set_rtx_timer(Kernel k, TcpState *t) noexcept:
 
 cdef void tcp_reset_rtx_timer(Kernel k, int aid, TcpState *t, bint mild, bint backoff) noexcept:
     if backoff:
-        tcp_rtt_backoff(k, aid, t)
+        if flavour_of(t).rtt_backoff != NULL:
+            flavour_of(t).rtt_backoff(k, aid, t)
+        else:
+            tcp_rtt_backoff(k, aid, t)
     tcp_set_rtx_timer(k, t)
     if not mild:
         tv_int(k, aid, &t.t_seqno, t.highest_ack + 1, TV_TSEQNO)

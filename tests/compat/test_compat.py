@@ -106,7 +106,6 @@ NOT_IDENTICAL = {
         ("differs", "the traces differ from ns-2's (a link traced by trace-all and trace-queue; cause not found yet)"),
     "ns2-test/rfc2581.tcl immediateAck QUIET":
         ("differs", "the traces differ from ns-2's (a link traced by trace-all and trace-queue; cause not found yet)"),
-    "ns2-test/rfc793edu.tcl rtt-jacobson QUIET": ("unsupported", "'Agent/TCP/RFC793edu'"),
     "ns2-test/rh.tcl test_sackRH QUIET": ("unsupported", " delay'"),
     "ns2-test/rio.tcl strict QUIET": ("unsupported", "'RED/RIO'"),
     "ns2-test/rng.tcl rngtest QUIET": ("unsupported", " test'"),
