@@ -476,6 +476,8 @@ class Runner:
                 if isinstance(obj, SimulatorObject):
                     return handle
             raise ScriptError("Simulator instance: there is no simulator yet (new Simulator)")
+        if cls == "Node" and method in ("enable-module", "disable-module"):
+            return self._node_module(method, name, value)
         if method != "set":
             raise ScriptError("%s %s: ns-2's class command '%s' is not implemented in nslab (a "
                               "class has here: set, instproc, proc, info, superclass, create)"
@@ -499,6 +501,20 @@ class Runner:
             if name in table:
                 return _fmt_bound(table[name], table[name].default)
         raise ScriptError("%s: no class variable %r" % (cls, name))
+
+    def _node_module(self, method, module, extra):
+        """`Node enable-module VC` / `disable-module VC`: ns-2's routing modules.  VC (virtual
+        classifiers) resolves each destination's next hop on the packet's first arrival
+        from the same route table the static routes come from, so packets take the same
+        paths at the same times as with the base module: nslab accepts it and routes as
+        usual.  Base is always there; the other modules are not modelled."""
+        if module is None or extra:
+            raise ScriptError("wrong # args: should be \"Node %s module\"" % method)
+        if module not in ("VC", "Base") or (method, module) == ("disable-module", "Base"):
+            raise ScriptError("Node %s %s: ns-2's node module '%s' is not implemented in "
+                              "nslab (supported: enabling Base and VC, disabling VC)"
+                              % (method, module, module))
+        return ""
 
     def cmd_delete(self, handle):
         self.objects.pop(handle, None)

@@ -455,3 +455,50 @@ def test_attach_source_of_an_unknown_kind_is_named(tmp_path):
         $tcp attach-source Telnet
     """)
     assert_clean_error(proc, "attach-source", "'Telnet'", "only FTP")
+
+
+# ---- node modules ------------------------------------------------------------------------
+
+VC_ROUTED = """
+Node enable-module VC
+set ns [new Simulator]
+set f [open out.tr w]
+$ns trace-all $f
+foreach i {0 1 2 3} { set n($i) [$ns node] }
+$ns duplex-link $n(0) $n(1) 1Mb 10ms DropTail
+$ns duplex-link $n(1) $n(2) 1Mb 10ms DropTail
+$ns duplex-link $n(0) $n(3) 1Mb 10ms DropTail
+$ns duplex-link $n(3) $n(2) 1Mb 10ms DropTail
+set udp [new Agent/UDP]
+$ns attach-agent $n(0) $udp
+set null [new Agent/Null]
+$ns attach-agent $n(2) $null
+$ns connect $udp $null
+set cbr [new Application/Traffic/CBR]
+$cbr attach-agent $udp
+$ns at 0.1 "$cbr start"
+$ns at 0.5 "close $f; exit 0"
+$ns run
+"""
+
+
+def test_virtual_classifiers_route_as_the_base_module(tmp_path):
+    """ns-2's VC module finds each next hop on demand from the same route table, so the
+    trace is the base module's (checked against ns-2 by the compatibility suite's
+    virtual-classifier.tcl)."""
+    traces = []
+    for enable in ("Node enable-module VC", "# base module"):
+        work = tmp_path / str(len(traces))
+        work.mkdir()
+        proc = run_tcl(work, VC_ROUTED.replace("Node enable-module VC", enable))
+        assert proc.returncode == 0, proc.stderr
+        traces.append((work / "out.tr").read_text())
+    assert traces[0] == traces[1] and traces[0].count("\nr ") > 10
+
+
+@pytest.mark.parametrize("line, module", [
+    ("Node enable-module Mcast", "'Mcast'"), ("Node disable-module Base", "'Base'")])
+def test_a_node_module_nslab_lacks_is_named(tmp_path, line, module):
+    proc = run_tcl(tmp_path, line + "\nputs reached\n")
+    assert_clean_error(proc, "node module", module, "not implemented")
+    assert "reached" not in proc.stdout
