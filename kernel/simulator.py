@@ -192,7 +192,8 @@ class Simulator:
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
         queue: a discipline of nslab.params.QUEUE_CLASSES (ns-2's DropTail,
-        RED, DRR, SFQ, FQ; beyond ns-2, CSFQ, FRED, CoDel, FQ_CoDel: see the
+        RED, DRR, SFQ, FQ, PI, REM, Vq, GK, RED/RIO, SRR; beyond ns-2, CSFQ,
+        FRED, CoDel, FQ_CoDel: see the
         README and docs/codel.md); queue_params are that queue's variables
         as they are when the link is made (ns-2's class defaults), by ns-2
         name (thresh_) or Python name (thresh).  RED configures its

@@ -11,6 +11,7 @@
 # empty, at each arrival (when time moved) and each departure.  The real queue
 # drops the arrival when it holds limit_ packets (the head with drop_front_).
 # curq_, the real queue after each arrival, can be traced.
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 cdef enum:
     QK_GK = 12

@@ -14,6 +14,7 @@
 #
 # The reset at `$ns run` (and `$q reset`) computes prob_ once (from zeros) and
 # restarts the timer, then drops what waits, as ns-2's does.
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 cdef enum:
     QK_PI = 9

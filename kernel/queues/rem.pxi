@@ -17,6 +17,7 @@
 #
 # Its reset (`$ns run`, `$q reset`) zeroes the state and restarts the timer; it
 # does not empty the queue (ns-2's does not).
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 from libc.math cimport pow
 

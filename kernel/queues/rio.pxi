@@ -11,6 +11,7 @@
 # update the averages (its known bug: an Out arrival leaves ave_ as it was), and
 # a forced drop after an Out arrival keeps the drop counts.  A full queue
 # (limit_) forces a drop as in RED.  The variable trace (curq_, ave_) is RED's.
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 cdef enum:
     QK_RIO = 13

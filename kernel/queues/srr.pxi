@@ -20,6 +20,7 @@
 # rescaled when the highest column in use changes.  What ns-2 answers by exiting
 # (a flow or queue number out of range, a weight of 0, a rate above 100 Mb/s)
 # stops the run with an error naming it.
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 cdef enum:
     QK_SRR = 14

@@ -15,6 +15,7 @@
 # A real queue longer than limit_ (limit_ * mean_pktsize_ bytes) drops the
 # arrival (the head with drop_front_).  curq_, the real queue after each arrival
 # and departure, can be traced.  The state is not reset at `$ns run`.
+# What decides byte identity with ns-2 here: docs/ns2-behavior.md §10.6.
 
 cdef enum:
     QK_VQ = 11
