@@ -1,5 +1,6 @@
 """Queue/RED/RIO (kernel/queues/rio.pxi): In and Out packets through the Python API.
-Byte identity with ns-2.35 is pinned by the compat suite's ns2-test/rio.tcl."""
+Byte identity with ns-2.35 is pinned by tests/reference/otcl/scripts/rio_inout.tcl (run by
+test_otcl_objects.py) and by the compat suite's ns2-test/rio.tcl."""
 import subprocess
 import sys
 
