@@ -433,6 +433,98 @@ FQ_CODEL = dict(QUEUE_BASE, **_table(
           "bytes a flow may send per round of the deficit round robin"),
 ), **_CODEL_CONTROL)
 
+# The AQM queues of ns-2.35 beyond RED (kernel/queues/pi.pxi, rem.pxi): their
+# defaults are ns-2's (tcl/lib/ns-default.tcl).
+PI = dict(QUEUE_BASE, **_table(
+    Param("bytes_", 0, B, "", 0, 1, "scale the drop probability by size / mean_pktsize_"),
+    Param("queue_in_bytes_", 0, B, "", 0, 1, "queue, limit and qref_ in bytes"),
+    Param("a_", 0.00001822, D, "", -math.inf, math.inf, "controller gain on the queue now"),
+    Param("b_", 0.00001816, D, "", -math.inf, math.inf,
+          "controller gain on the queue at the previous tick"),
+    Param("w_", 170.0, D, "1/s", 0, math.inf, "controller ticks per second", open_low=True),
+    Param("qref_", 50.0, D, "packets", -math.inf, math.inf, "target queue"),
+    Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "packet size for byte-mode queues"),
+    Param("setbit_", 0, B, "", 0, 1, "mark ECN-capable packets instead of dropping"),
+    Param("prob_", 0.0, D, "", -math.inf, math.inf, "drop probability (state, traceable)"),
+    Param("curq_", 0, I, "", -2**31, 2**31 - 1, "queue seen by the last arrival (state)"),
+))
+
+REM = dict(QUEUE_BASE, **_table(
+    Param("gamma_", 0.001, D, "", -math.inf, math.inf, "step of the price update"),
+    Param("phi_", 1.001, D, "", 0, math.inf, "base of the marking law 1 - phi_^-price",
+          open_low=True),
+    Param("inw_", 1.0, D, "", -math.inf, math.inf, "weight of the input-rate filter"),
+    Param("mean_pktsize_", 1000.0, D, "bytes", 0, math.inf, "packet size (rate, byte mode)",
+          open_low=True),
+    Param("pupdtime_", 0.002, D, "s", 0, math.inf, "time between price updates",
+          open_low=True),
+    Param("pbo_", 20.0, D, "packets", -math.inf, math.inf, "target queue"),
+    Param("markpkts_", 0, B, "", 0, 1, "ECN-mark departures instead of dropping arrivals"),
+    Param("qib_", 0, B, "", 0, 1, "queue and arrivals in bytes"),
+    Param("prob_", 0.0, D, "", -math.inf, math.inf, "marking probability (state, traceable)"),
+    Param("curq_", 0, I, "", -2**31, 2**31 - 1, "queue after the last event (state)"),
+    Param("pmark_", 0.0, D, "", -math.inf, math.inf, "packets marked (state)"),
+))
+
+# The virtual-queue markers of ns-2.35 (kernel/queues/vq.pxi, gk.pxi).
+VQ = dict(QUEUE_BASE, **_table(
+    Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the arrival"),
+    Param("ecnlim_", 0.8, D, "", 0, math.inf, "starting virtual capacity / link rate"),
+    Param("buflim_", 1.0, D, "", 0, math.inf, "virtual buffer / real buffer"),
+    Param("queue_in_bytes_", 1, B, "", 0, 1, "queues in bytes (limit_ * mean_pktsize_)"),
+    Param("gamma_", 0.98, D, "", 0, math.inf, "target link utilisation"),
+    Param("markpkts_", 0, B, "", 0, 1, "ECN-mark instead of dropping"),
+    Param("markfront_", 0, B, "", 0, 1, "mark the head instead of the arrival"),
+    Param("mean_pktsize_", 1000, I, "bytes", 1, 2**30, "packet size (rate in packets, bytes)"),
+    Param("curq_", 0, I, "", -2**31, 2**31 - 1, "queue after the last event (state)"),
+))
+
+GK = dict(QUEUE_BASE, **_table(
+    Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the arrival"),
+    Param("ecnlim_", 0.95, D, "", 0, math.inf, "virtual capacity and buffer / real ones"),
+    Param("mean_pktsize_", 1000, I, "bytes", 1, 2**30,
+          "packet size (the link rate in packets, taken when the link is made)"),
+    Param("curq_", 0, I, "", -2**31, 2**31 - 1, "queue after the last arrival (state)"),
+))
+
+# RED with In and Out packets (kernel/queues/rio.pxi): RED's variables with the
+# defaults ns-2 gives Queue/RED/RIO itself (RIO_OWN: a script's `Queue/RED set`
+# does not reach these, as in ns-2), and In/Out thresholds of its own.
+RIO = dict(RED, **_table(
+    Param("bytes_", 0, B, "", 0, 1, "scale the drop probability by the packet size"),
+    Param("queue_in_bytes_", 0, B, "", 0, 1, "averages and thresholds in bytes"),
+    Param("thresh_", 5.0, D, "packets", 0, math.inf, "RED's min threshold"),
+    Param("maxthresh_", 15.0, D, "packets", 0, math.inf, "RED's max threshold"),
+    Param("q_weight_", 0.002, D, "", 0, 1, "EWMA weight of the averages", (-1.0, -2.0)),
+    Param("linterm_", 10.0, D, "", 0, math.inf, "1 / max_p of Out packets"),
+    Param("gentle_", 0, B, "", 0, 1, "In and Out both gentle"),
+    Param("in_thresh_", 15.0, D, "packets", 0, math.inf, "min threshold of the In average"),
+    Param("in_maxthresh_", 30.0, D, "packets", 0, math.inf, "max threshold of the In average"),
+    Param("out_thresh_", 5.0, D, "packets", 0, math.inf, "min threshold for Out packets"),
+    Param("out_maxthresh_", 15.0, D, "packets", 0, math.inf, "max threshold for Out packets"),
+    Param("in_linterm_", 50.0, D, "", 0, math.inf, "1 / max_p of In packets"),
+    Param("in_gentle_", 0, B, "", 0, 1, "gentle above in_maxthresh_"),
+    Param("out_gentle_", 0, B, "", 0, 1, "gentle above out_maxthresh_"),
+    Param("priority_method_", 0, I, "", 0, 1, "1: a packet is In when its flow id is not 0"),
+    Param("in_ave_", 0.0, D, "", -math.inf, math.inf, "average of the In queue (state)"),
+    Param("out_ave_", 0.0, D, "", -math.inf, math.inf, "Out average (state, unused by ns-2)"),
+    Param("in_prob1_", 0.0, D, "", -math.inf, math.inf, "In drop probability (state)"),
+    Param("out_prob1_", 0.0, D, "", -math.inf, math.inf, "Out drop probability (state)"),
+))
+RIO_OWN = frozenset(("bytes_", "queue_in_bytes_", "thresh_", "maxthresh_", "mean_pktsize_",
+                     "q_weight_", "wait_", "linterm_", "setbit_", "gentle_", "drop_tail_",
+                     "drop_front_", "drop_rand_", "ns1_compat_", "ave_", "prob1_", "curq_"))
+
+# Smoothed round robin (kernel/queues/srr.pxi); limit_ is each queue's, in packets.
+SRR = dict(QUEUE_BASE, **_table(
+    Param("limit_", 50, I, "packets", 0, 2**30, "packets each of its queues may hold"),
+    Param("maxqueuenumber_", 16, I, "", 0, 2**30,
+          "highest queue number a flow may map to (queues are 0..99 in any case)"),
+    Param("mtu_", 1000, I, "bytes", 1, 2**30, "credit a queue gets at each visit"),
+    Param("granularity_", 1000, I, "b/s", 1, 2**30, "rate of one unit of weight"),
+    Param("blimit_", 25000, I, "bytes", 0, 2**31 - 1, "byte limit (unused, as in ns-2)"),
+))
+
 # State the CSFQ, FRED, CoDel and FQ-CoDel queues let scripts read (`$q set alpha_`,
 # link["alpha_"]).
 QUEUE_STATE = {
@@ -449,7 +541,9 @@ QUEUE_STATE = {
 # kernel registers (kernel/queues/*.pxi); their cross-parameter checks are in
 # CHECKS under "Queue/TYPE"
 QUEUE_CLASSES = {"DropTail": QUEUE, "RED": RED, "DRR": DRR, "SFQ": SFQ, "FQ": FQ,
-                 "CSFQ": CSFQ, "FRED": FRED, "CoDel": CODEL, "FQ_CoDel": FQ_CODEL}
+                 "CSFQ": CSFQ, "FRED": FRED, "CoDel": CODEL, "FQ_CoDel": FQ_CODEL,
+                 "PI": PI, "REM": REM, "Vq": VQ, "GK": GK, "RED/RIO": RIO,
+                 "SRR": SRR}
 
 # Variables of a QueueMonitor (`$ns monitor-queue`): counters, not parameters.
 MONITOR = ("size_", "pkts_", "parrivals_", "barrivals_", "pdepartures_", "bdepartures_",

@@ -39,6 +39,9 @@ from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: 
 from .sim_traffic import (FTP, Agent, Application, ErrorModel, ErrorModule,  # noqa: F401
                           RandomVariable, TraceFile, seconds, settings_of)
 
+# The queues ns-2's simplex-link tells about their link (`$q link`): they learn its rate.
+LINK_AWARE_QUEUES = ("RED", "PI", "REM", "Vq", "GK", "RED/RIO")
+
 
 def tcl_names_order(keys):
     """The order of `array names` over string keys inserted in this order, in
@@ -189,7 +192,8 @@ class Simulator:
         """A one-way link; bandwidth in bits/s or '10Mb', delay in s or '10ms'.
 
         queue: a discipline of nslab.params.QUEUE_CLASSES (ns-2's DropTail,
-        RED, DRR, SFQ, FQ; beyond ns-2, CSFQ, FRED, CoDel, FQ_CoDel: see the
+        RED, DRR, SFQ, FQ, PI, REM, Vq, GK, RED/RIO, SRR; beyond ns-2, CSFQ,
+        FRED, CoDel, FQ_CoDel: see the
         README and docs/codel.md); queue_params are that queue's variables
         as they are when the link is made (ns-2's class defaults), by ns-2
         name (thresh_) or Python name (thresh).  RED configures its
@@ -218,7 +222,7 @@ class Simulator:
         link.explicit.update(resolve_parameter(table, key, owner) for key in queue_params)
         if queue == "FQ":
             self.kernel.link_set(lid, "secsPerByte_", 8.0 / bw)
-        elif queue == "RED":
+        elif queue in LINK_AWARE_QUEUES:
             self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:

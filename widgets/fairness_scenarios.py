@@ -41,7 +41,9 @@ from .wired_scenarios import ENDTIME, FLAVOUR, FLAVOURS
 __all__ = ["CUBIC_RENO", "FAIR_QUEUEING", "EXPERIMENTS", "QDISCS", "QDISC_PARAMS",
            "SCENARIOS", "fair_share", "queue_params"]
 
-QDISCS = tuple(P.QUEUE_CLASSES)
+# every registered discipline that makes sense unconfigured (RED/RIO needs priorities
+# and SRR weights: without them they are RED without averaging and a FIFO)
+QDISCS = tuple(q for q in P.QUEUE_CLASSES if q not in ("RED/RIO", "SRR"))
 QDISC = P.Param("qdisc", "DropTail", "choice", "",
                 help="queue discipline of the congested links' forward queues")
 SEED = P.Param("seed", 1, "int", "", 1, 2**31 - 2,
@@ -74,6 +76,10 @@ def queue_params(qdisc, buffer=BUFFER, packet=PACKET):
         "CSFQ": dict(K_=0.1, Kalpha_=0.1, Kc_=0.1),
         "CoDel": {},
         "FQ_CoDel": {},
+        "PI": {},
+        "REM": {},
+        "Vq": {},
+        "GK": {},
     }[qdisc]
 
 

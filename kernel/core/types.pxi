@@ -88,6 +88,7 @@ cdef enum:
     TM_APP = 2          # an application's send timer (owner is the app id)
     TM_DELACK = 3       # TCPSink/DelAck delayed-ack timer (interval_)
     TM_TBF = 4          # a token bucket filter's release timer (owner is the agent id)
+    TM_QUEUE = 30       # a queue discipline's own timer (owner is the link id; PI, REM)
 
 cdef struct Timer:
     double t

@@ -259,8 +259,11 @@ class DelayLinkObject(TclObject):
         return super().tcl_set(name, *value)
 
 
-# Traced RED variables read back as %g (tclcl's TracedDouble); other doubles as %.17g.
-_RED_TRACED = ("ave_", "prob1_", "cur_max_p_")
+# Traced RED, PI and REM variables read back as %g (tclcl's TracedDouble); other
+# doubles as %.17g.
+_RED_TRACED = ("ave_", "prob1_", "cur_max_p_", "prob_")
+# The queues with a variable trace (`$q trace VAR`, `$q attach CHANNEL`).
+_VAR_TRACING = ("RED", "PI", "REM", "Vq", "GK", "RED/RIO")
 
 
 class QueueObject(TclObject):
@@ -293,14 +296,14 @@ class QueueObject(TclObject):
         self.link.reset_queue()
 
     def tcl_trace(self, name):
-        self._kind("trace", "RED")
+        self._kind("trace", *_VAR_TRACING)
         try:
             self.runner.sim.kernel.queue_command(self.link.id, "trace", name)
         except KernelError as e:
             raise ScriptError("%s trace: %s" % (self.handle, e)) from None
 
     def tcl_attach(self, channel):
-        self._kind("attach", "RED")
+        self._kind("attach", *_VAR_TRACING)
         self.runner.sim.kernel.queue_command(self.link.id, "attach",
                                              self.runner.output(channel).id)
 
@@ -319,24 +322,41 @@ class QueueObject(TclObject):
         self.link[name] = str(int(_number(value, name)))
 
     def tcl_blimit(self, value):
-        self._kind("blimit", "DRR")
+        self._kind("blimit", "DRR", "SRR")
         n = int(_number(value, "blimit"))
         if self.runner.sim.kernel._queued(self.link.id)[1] > n:
             raise ScriptError("%s blimit %s: more bytes are queued than the new limit" % (
                 self.handle, value))
         self._command_set("blimit_", n)
 
-    def tcl_quantum(self, value):
-        self._kind("quantum", "DRR")
-        self._command_set("quantum_", value)
+    def _setter(command, *kinds):
+        """`$q COMMAND value`: sets the variable COMMAND_ (atoi) of the queues `kinds`."""
+        def method(self, value):
+            self._kind(command, *kinds)
+            self._command_set(command + "_", value)
+        return method
 
-    def tcl_mask(self, value):
-        self._kind("mask", "DRR")
-        self._command_set("mask_", value)
+    tcl_quantum = _setter("quantum", "DRR")
+    tcl_mask = _setter("mask", "DRR")
+    tcl_buckets = _setter("buckets", "DRR", "SFQ")
+    tcl_maxqueuenumber = _setter("maxqueuenumber", "SRR")
+    tcl_mtu = _setter("mtu", "SRR")
+    tcl_granularity = _setter("granularity", "SRR")
+    del _setter
 
-    def tcl_buckets(self, value):
-        self._kind("buckets", "DRR", "SFQ")
-        self._command_set("buckets_", value)
+    def _srr_command(self, what, a, b):
+        self._kind(what, "SRR")
+        try:
+            self.runner.sim.kernel.queue_command(self.link.id, what, int(_number(a, what)),
+                                                 int(_number(b, what)))
+        except KernelError as e:
+            raise ScriptError("%s %s: %s" % (self.handle, what, e)) from None
+
+    def tcl_setrate(self, queue, rate):
+        self._srr_command("setrate", queue, rate)
+
+    def tcl_setqueue(self, flow, queue):
+        self._srr_command("setqueue", flow, queue)
 
     def tcl_limit(self, value):
         self._kind("limit", "SFQ")

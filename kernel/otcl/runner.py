@@ -261,8 +261,12 @@ class Runner:
             if manager != "DropTail":
                 raise ScriptError("FQLink queueManagement_ %s: nslab's FQ links keep their "
                                   "flows in DropTail queues only" % manager)
-        return {name: raw for name, raw in self._class_defaults("Queue/" + qtype).items()
-                if name in table}
+        values = self._class_defaults("Queue/" + qtype)
+        if qtype == "RED/RIO":      # its own ns-2 defaults hide Queue/RED's class values
+            own = self.class_vars.get("Queue/RED/RIO", {})
+            values = {name: raw for name, raw in values.items()
+                      if name not in P.RIO_OWN or name in own}
+        return {name: raw for name, raw in values.items() if name in table}
 
     def configure_fq_links(self):
         """FQ makes each flow's Queue/DropTail during the run, with the class

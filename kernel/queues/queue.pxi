@@ -8,7 +8,8 @@
 # queue_base_discipline() and fills in what it does.
 #
 # The registry: every discipline file (queues/droptail.pxi, red, drr, sfq,
-# fq, csfq, fred, codel, fq_codel; core/model_files.py includes each) ends with one
+# fq, csfq, fred, codel, fq_codel, pi, rem, vq, gk, rio, srr; core/model_files.py
+# includes each) ends with one
 # register_queue_discipline() call that gives its name (Queue/<name> in Tcl,
 # the `queue` of the Python API), its number (Queue.kind), its hook table and
 # its variables.  nslab.params lists the
@@ -43,6 +44,9 @@ cdef struct QueueDiscipline:
     # its own commands on the queue, `$q name args...` (RED: link, attach,
     # trace, true-average; SFQ: limit; DRR: collisions); NULL: none
     object (*command)(Kernel k, int lid, str name, tuple args)
+    # its own timer (TM_QUEUE, made by queue_timer_new) expired; `tid` tells which
+    # (NULL: it has none)
+    void (*timer)(Kernel k, int lid, int tid) noexcept
 
 cdef QueueDiscipline queue_discipline_table[MAX_QUEUE_DISCIPLINES]
 
@@ -181,6 +185,77 @@ cdef int buckets_may_change(Kernel k, int lid, str name, object value,
                           % k.queue_kind(lid))
     discipline_of(q).release(q.impl)
     return 0
+
+
+cdef int queue_timer_new(Kernel k, int lid) noexcept:
+    """A timer for the discipline of link `lid` (its timer hook runs when it expires)."""
+    return timer_new(k, TM_QUEUE, lid)
+
+
+cdef void queue_timer_fire(Kernel k, int lid, int tid) noexcept:
+    cdef QueueDiscipline *d = discipline_of(&k.links[lid].q)
+    if d.timer != NULL:
+        d.timer(k, lid, tid)
+
+
+# ---- the variable trace of the AQM queues (PI, REM, Vq, GK) -----------------
+# `$q attach CHANNEL` names the output, `$q trace VAR` switches a variable on (and
+# writes its value at once when attached); a traced variable writes one line each
+# time its value changes: "Q <time> <int>" for curq_ (VT_CURQ), "p <time> <value>"
+# for the double prob_ (VT_PROB).
+
+cdef enum:
+    VT_CURQ = 1
+    VT_PROB = 2
+
+cdef struct VarTrace:
+    int out             # output id, -1 until `attach`
+    int mask            # bits of the traced variables
+
+
+cdef void var_trace_write(Kernel k, VarTrace *t, int bit, double value) noexcept:
+    cdef int n
+    if t.out < 0 or not (t.mask & bit):
+        return
+    if bit == VT_CURQ:
+        n = snprintf(out_reserve(k, t.out), OUT_SLACK, b"Q %g %d\n", k.now, <int>value)
+    else:
+        n = snprintf(out_reserve(k, t.out), OUT_SLACK, b"p %g %g\n", k.now, value)
+    k.outs[t.out].len += n
+
+
+cdef inline void var_trace_int(Kernel k, VarTrace *t, int *field, int value) noexcept:
+    """Assign the traced curq_: a changed value writes its line."""
+    if field[0] != value:
+        field[0] = value
+        var_trace_write(k, t, VT_CURQ, value)
+
+
+cdef inline void var_trace_double(Kernel k, VarTrace *t, double *field, double value) noexcept:
+    """Assign the traced prob_: a changed value writes its line."""
+    if field[0] != value:
+        field[0] = value
+        var_trace_write(k, t, VT_PROB, value)
+
+
+cdef bint var_trace_command(Kernel k, VarTrace *t, str kind, tuple traced, str name,
+                            tuple args, int curq, double prob) except -1:
+    """The `attach` and `trace` commands of a queue with a VarTrace, whose
+    traceable variables are `traced` (curq_, and prob_ if it has one) and
+    their values now curq and prob; False for any other command."""
+    cdef int bit
+    if name == "attach":
+        t.out = k._output(args[0], True)
+    elif name == "trace":
+        if args[0] not in traced:
+            raise KernelError("cannot trace %r: traceable %s variables are %s"
+                              % (args[0], kind, ", ".join(traced)))
+        bit = VT_CURQ if args[0] == "curq_" else VT_PROB
+        t.mask |= bit
+        var_trace_write(k, t, bit, curq if bit == VT_CURQ else prob)
+    else:
+        return False
+    return True
 
 
 cdef object no_such_command(Kernel k, int lid, str name):

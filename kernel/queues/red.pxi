@@ -232,27 +232,35 @@ cdef double red_estimator(Kernel k, RedState *r, int nqueued, int m, double ave)
     return new_ave
 
 
-cdef double red_calculate_p(RedState *r) noexcept:
-    """Drop probability from the average queue (linear, gentle above maxthresh)."""
+cdef double red_p_of(double ave, double th_max, int gentle, double a, double b, double c,
+                     double d, double max_p) noexcept:
+    """Drop probability from an average queue (linear, gentle above th_max);
+    RIO uses it with its In and Out parameters."""
     cdef double p
-    if r.gentle and r.v_ave >= r.th_max:
-        p = r.v_c * r.v_ave + r.v_d
-    elif not r.gentle and r.v_ave >= r.th_max:
+    if gentle and ave >= th_max:
+        p = c * ave + d
+    elif not gentle and ave >= th_max:
         p = 1.0
     else:
-        p = r.v_a * r.v_ave + r.v_b
-        p *= r.cur_max_p
+        p = a * ave + b
+        p *= max_p
     if p > 1.0:
         p = 1.0
     return p
 
 
-cdef double red_modify_p(RedState *r, double p, int size) noexcept:
-    """Spread drops out: uniform (wait_) or geometric inter-drop gaps."""
-    cdef double count1 = <double>r.count
-    if r.bytes:
-        count1 = <double>(r.count_bytes / r.mean_pktsize)
-    if r.wait:
+cdef inline double red_calculate_p(RedState *r) noexcept:
+    return red_p_of(r.v_ave, r.th_max, r.gentle, r.v_a, r.v_b, r.v_c, r.v_d, r.cur_max_p)
+
+
+cdef double red_spread_p(double p, int count, int count_bytes, int bytes, int mean_pktsize,
+                         int wait, int size) noexcept:
+    """Spread drops out: uniform (wait) or geometric inter-drop gaps, given the
+    arrivals since the last drop (count, count_bytes); RIO uses it too."""
+    cdef double count1 = <double>count
+    if bytes:
+        count1 = <double>(count_bytes / mean_pktsize)
+    if wait:
         if count1 * p < 1.0:
             p = 0.0
         elif count1 * p < 2.0:
@@ -264,11 +272,15 @@ cdef double red_modify_p(RedState *r, double p, int size) noexcept:
             p /= (1.0 - count1 * p)
         else:
             p = 1.0
-    if r.bytes and p < 1.0:
-        p = (p * size) / r.mean_pktsize
+    if bytes and p < 1.0:
+        p = (p * size) / mean_pktsize
     if p > 1.0:
         p = 1.0
     return p
+
+
+cdef inline double red_modify_p(RedState *r, double p, int size) noexcept:
+    return red_spread_p(p, r.count, r.count_bytes, r.bytes, r.mean_pktsize, r.wait, size)
 
 
 cdef inline int red_qlen(Queue *q, RedState *r) noexcept:
