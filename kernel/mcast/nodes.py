@@ -115,10 +115,18 @@ class McastNode:
         return [link.id for (a, b), link in self.net.sim.links.items() if a == self.id]
 
     def link_to(self, nbr):
-        return self.net.sim.links[self.id, nbr].id
+        return self._link(self.id, nbr)
 
     def link_from(self, nbr):
-        return self.net.sim.links[nbr, self.id].id
+        return self._link(nbr, self.id)
+
+    def _link(self, a, b):
+        link = self.net.sim.links.get((a, b))
+        if link is None:
+            raise ScriptError("multicast: the protocol needs a link from node %d to node %d, "
+                              "and there is none (ns-2's multicast assumes duplex links)"
+                              % (a, b))
+        return link.id
 
 
 class McastNetwork:

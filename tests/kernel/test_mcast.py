@@ -137,3 +137,21 @@ def test_a_message_agent_reads_its_address_and_port_as_ns2_binds_them(tmp_path):
         """)
     # attached twice to its node, an agent takes the next free port too (as in ns-2)
     assert proc.stdout == "-1 -1 180\n1 2\n", proc.stderr
+
+
+def test_out_links_sort_as_ns2_sorts_their_head_handles():
+    """ns-2.35 printed node 2's `get-all-oifs` as `_o102 _o113 _o80` for the course's
+    eight-node network (links 0-2, 1-2, 2-3, ... made after the nodes, traces open): the
+    links to node 1, node 3, then node 0."""
+    from nslab.mcast import McastNetwork
+    sim = Simulator()
+    nodes = [sim.node() for _ in range(8)]
+    for a, b in ((0, 2), (1, 2), (2, 3), (3, 4), (3, 7), (4, 5), (4, 6)):
+        sim.duplex_link(nodes[a], nodes[b], "1.5Mb", "10ms")
+    net = McastNetwork(sim)
+    net.count_handles(8, [(link.id, True) for link in sim.links.values()])
+    out_of_2 = [lid for (a, b), link in sim.links.items() if a == 2 for lid in [link.id]]
+    order = [next(b for (a, b), link in sim.links.items() if link.id == lid)
+             for lid in net.sorted_oifs(out_of_2)]
+    assert order == [1, 3, 0]
+    assert sorted(net.link_heads.values())[:3] == [69, 80, 91]
