@@ -21,6 +21,8 @@ sorted into folders by domain:
             format and their Python-facing facade (`Wireless`)
   lan/      wired LANs: the member's interface (LL, queue), the 802.3 CSMA/CD
             MAC and its channel, and the functions nslab.lan builds them with
+  mcast/    multicast forwarding: the replicators, the protocols' control agent
+            and the functions nslab.mcast fills them with
 (`radio`, not `wireless`: nslab.wireless is a Python module.)
 Two parts are generated at build time (setup.py): core/models.pxi includes
 every TCP flavour and queue discipline file (core/model_files.py), and
@@ -36,6 +38,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 include "core/types.pxi"
 include "radio/types.pxi"
 include "lan/types.pxi"
+include "mcast/types.pxi"
 include "core/routes.pxi"
 include "core/fields.pxi"
 include "core/rng.pxi"
@@ -59,6 +62,7 @@ include "traffic/errmodule.pxi"
 include "traffic/apps.pxi"
 include "traffic/ping.pxi"
 include "traffic/rtproto.pxi"
+include "mcast/replicator.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -86,11 +90,12 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_RTPROTO_DV + 1))
+PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_AGENT_MESSAGE + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
-               AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto"}
+               AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto",
+               AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -432,8 +437,10 @@ cdef class Kernel(KernelNetwork):
         cdef int port
         self._node(node)
         self._agent(aid)
-        if self.agents[aid].node >= 0:
+        if self.agents[aid].node >= 0 and self.agents[aid].node != node:
             raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
+        # attached again to its node: ns-2 gives it the next free port too, and what
+        # arrives at the old one still reaches it
         for port in range(PORT_SLOTS):
             if self.ports[node * PORT_SLOTS + port] < 0:
                 self.ports[node * PORT_SLOTS + port] = aid
@@ -511,3 +518,5 @@ cdef class Kernel(KernelNetwork):
 
 include "radio/api.pxi"
 include "lan/api.pxi"
+include "mcast/api.pxi"
+include "traffic/message.pxi"

@@ -255,6 +255,10 @@ NULL = dict(AGENT)
 
 UDP = dict(AGENT)       # packetSize_ (default 1000) is the largest packet sent
 
+MESSAGE = dict(AGENT, **_table(
+    Param("packetSize_", 180, I, "bytes", 1, 2**31 - 1, "size of each message's packet"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -632,6 +636,7 @@ AGENT_CLASSES.update({
     "Agent/UDP": ("udp", None, UDP),
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
     "Agent/Ping": ("ping", None, PING),
+    "Agent/Message": ("message", None, MESSAGE),
     "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
 })
 

@@ -30,7 +30,7 @@ from . import params as P
 from . import rng as R
 from . import tcplib
 from . import wireless as W
-from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES
+from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES, add_message_agent
 from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
 from .routing import compute_routes
 from .lan import make_lan
@@ -352,6 +352,8 @@ class Simulator:
             aid = self.kernel.add_lossmon(settings)
         elif kind == "ping":
             aid = self.kernel.add_ping(settings)
+        elif kind == "message":
+            aid = add_message_agent(self.kernel, settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

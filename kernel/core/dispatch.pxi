@@ -18,6 +18,10 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         ping_recv(k, aid, pi)
     elif kind == AG_RTPROTO:
         rtproto_recv(k, aid, pi)
+    elif kind == AG_MCAST_CTRL:
+        mctrl_recv(k, aid, pi)
+    elif kind == AG_MESSAGE:
+        message_recv(k, aid, pi)
     elif kind == AG_UDP and pkt(k, pi).appdata:
         udp_recv_text(k, aid, pi)
     else:

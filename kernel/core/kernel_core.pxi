@@ -121,6 +121,9 @@ cdef class KernelCore:
     # wireless nodes, channels and per-packet wireless headers (NULL if none)
     cdef WlState *wl
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
+    cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
+    cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
+    cdef int in_link            # the link a packet entering node_recv came by, -1 (core/net.pxi)
 
     def __cinit__(self):
         if not isinstance(self, Kernel):
@@ -131,6 +134,7 @@ cdef class KernelCore:
         mrg_seed(&self.rng, 1.0)
         self.free_pkt = -1
         self.slow_t = INFINITY
+        self.in_link = -1
 
     def __dealloc__(self):
         cdef int i
@@ -162,6 +166,7 @@ cdef class KernelCore:
         free(self.outs); free(self.precs); free(self.vrecs)
         wl_state_free(self.wl)
         lan_state_free(self.lan)
+        mcast_state_free(self.mcast)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

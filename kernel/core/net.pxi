@@ -7,7 +7,11 @@
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
     cdef Packet *p = pkt(k, pi)
-    cdef int lid, aid
+    cdef int lid, aid, iif = k.in_link
+    k.in_link = -1
+    if p.dst_addr >= MCAST_BASE and k.mcast != NULL:
+        mcast_node_recv(k, node, pi, iif)
+        return
     if p.dst_addr == node:
         aid = -1
         if 0 <= p.dst_port < k.port_slots:
@@ -282,4 +286,5 @@ cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
     l.n_delivered += 1
     if l.traced:
         trace_packet(k, l.trace, b'r', lid, pi)
+    k.in_link = lid
     node_recv(k, l.dst, pi)

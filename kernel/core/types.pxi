@@ -18,6 +18,9 @@ cdef enum:
     PT_PARETO = 5
     PT_PING = 6         # Agent/Ping's requests and answers (traffic/ping.pxi)
     PT_RTPROTO_DV = 7   # distance-vector route updates (traffic/rtproto.pxi)
+    PT_PRUNE = 8        # multicast control messages (mcast/replicator.pxi)
+    PT_GRAFT = 9
+    PT_AGENT_MESSAGE = 10   # Agent/Message's texts (traffic/message.pxi; DSDV's are radio's PT_MESSAGE)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -173,6 +176,8 @@ cdef enum:
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
     AG_PING = 5         # Agent/Ping (PingState)
     AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
+    AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
+    AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

@@ -9,10 +9,11 @@ from ..errors import KernelError, ScriptError
 from ..units import atof, boolean
 from .base import TclObject, _bound, _fmt, _number
 from .traffic_objects import ErrorModelObject
+from .mcast_commands import McastNodeCommands
 from .route_dynamics import DynamicLinkCommands
 
 
-class NodeObject(TclObject):
+class NodeObject(McastNodeCommands, TclObject):
     tcl_class = "Node"
     node = None
 

@@ -26,6 +26,7 @@ from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
 from .agent_cbr import new_agent_cbr
+from .mcast_commands import allocaddr
 from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
                               QueueObject, TopographyObject)
@@ -320,6 +321,8 @@ class Runner:
         `recv from rtt`, UDP's `process_data from text`), at the global level."""
         if method == "process_data":
             args = (args[0], self.texts[args[1]])
+        elif method == "recv-message":             # Agent/Message's recv {text}
+            method, args = "recv", (self.texts[args[0]],)
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted
@@ -391,7 +394,10 @@ class Runner:
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
         if cls == "Simulator":
             self.packet_headers.fixed = True
-            return self.register(SimulatorObject).handle
+            obj = self.register(SimulatorObject)
+            if args[:1] == ("-multicast",):         # ns-lib's Simulator init
+                obj.tcl_multicast(*args)
+            return obj.handle
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
         obj = self.register(CLASSES[cls], tcl_class=cls)
@@ -482,6 +488,8 @@ class Runner:
             raise ScriptError("Simulator instance: there is no simulator yet (new Simulator)")
         if cls == "Node" and method in ("enable-module", "disable-module"):
             return self._node_module(method, name, value)
+        if cls == "Node" and method == "allocaddr" and name is None:
+            return allocaddr(self)
         if method != "set":
             raise ScriptError("%s %s: ns-2's class command '%s' is not implemented in nslab (a "
                               "class has here: set, instproc, proc, info, superclass, create)"

@@ -13,11 +13,12 @@ from .base import TclObject, _Exit, _number
 from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
                               QueueMonitorObject)
+from .mcast_commands import McastSimulatorCommands
 from .route_dynamics import RouteDynamicsCommands, dynamics_of
 from .traffic_objects import ErrorModelObject
 
 
-class SimulatorObject(RouteDynamicsCommands, TclObject):
+class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
     tcl_class = "Simulator"
 
     def __init__(self, runner, handle):

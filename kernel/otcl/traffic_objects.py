@@ -8,6 +8,7 @@ import re
 
 from .. import params as P
 from .. import rng
+from .._kernel import message_agent_send
 from ..errors import ScriptError
 from .base import TclObject, _bound, _fmt_bound, _number
 from .tbf import TbfObject
@@ -37,6 +38,11 @@ class AgentObject(TclObject):
                 a[name] = value[0]
                 return value[0]         # OTcl's set returns the value as given
             return _fmt_bound(a.table[name], a[name]) if known else _bound(name, a[name])
+        if name in ("agent_addr_", "agent_port_"):     # bound in ns-2: where it is attached
+            if value:
+                raise ScriptError("%s set %s: nslab sets an agent's address only by attaching "
+                                  "it (attach-agent)" % (self.handle, name))
+            return str(a[name])
         return super().tcl_set(name, *value)
 
     def tcl_attach(self, channel):
@@ -97,6 +103,11 @@ class AgentObject(TclObject):
             if args:
                 raise ScriptError("%s send: a ping takes no arguments" % self.handle)
             return kernel.ping_send(self.agent.id)
+        if kind == "message":
+            if len(args) != 1:
+                raise ScriptError("%s send: a message agent sends one text, got %d arguments"
+                                  % (self.handle, len(args)))
+            return message_agent_send(kernel, self.agent.id, self.runner.keep_text(args[0]))
         if not 1 <= len(args) <= 2:
             raise ScriptError("%s send: expected bytes ?text?, got %d arguments"
                               % (self.handle, len(args)))

@@ -1,0 +1,12 @@
+"""Multicast routing (ns-2.35's tcl/mcast and mcast/*.cc): the kernel forwards packets for
+group addresses through replicators (mcast/replicator.pxi); this package is the protocol
+side, which fills them, as ns-2's OTcl library does.
+
+`nodes.McastNode` is a node's multicast state (its replicators, the agents that joined each
+group, the routing lookups the protocols use); `dm.DM` is Dense Mode, one protocol per
+file.  `McastNetwork` ties them to a Simulator and answers the kernel's questions
+(`Kernel.mcast_handler`).
+"""
+from .nodes import McastNetwork
+
+__all__ = ["McastNetwork"]
