@@ -256,6 +256,18 @@ cdef class KernelCore:
         """Next u in (0, 1) from stream `sid`."""
         return mrg_next(self._stream(sid))
 
+    def draw_ints(self, int sid, long count, long first, long every):
+        """RNG::next(), an integer in [0, 2^31 - 1], `count` times from stream `sid`:
+        (the first `first` values and every `every`-th one, the last value)."""
+        cdef Mrg32k3a *g = self._stream(sid)
+        cdef long i, r = 0
+        kept = []
+        for i in range(count):
+            r = <long>(2147483648.0 * mrg_next(g))
+            if i < first or i % every == 0:
+                kept.append(r)
+        return kept, r
+
     cdef Mrg32k3a *_stream(self, int sid) except NULL:
         if not 0 <= sid <= self.n_streams:
             raise KernelError("no random stream %d" % sid)

@@ -106,6 +106,9 @@ cdef struct Queue:
     bint drop_front
     bint in_bytes       # queue_in_bytes_
     int mean_pktsize
+    bint summarystats   # summarystats_: keep the time-average queue (Queue::updateStats)
+    double true_ave     # ... the average so far
+    double total_time   # ... and the time it covers
     int *ring
     int cap
     int head
@@ -140,6 +143,8 @@ cdef struct Link:
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
+    bint em_between     # ... between the second trace's '+' and the first's (traced,
+                        # then `lossmodel`, then traced again: ns-link.tcl's splicing)
     int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
     # counters readable from Python
     long long n_arrivals
@@ -188,6 +193,8 @@ cdef struct Agent:
     int size            # packetSize_
     void *impl          # the kind's state: TcpState*, SinkState*, ... (owned)
     int vtrace          # trace output for traced variables, -1 if none
+    int etrace          # TCP event trace output (`eventtrace-all`, tcp/events.pxi), -1 if none
+    int enamtrace       # ... and its nam trace output, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
     long long n_received
 
@@ -368,6 +375,8 @@ cdef struct TcpState:
     int precision_reduce    # precisionReduce_
     int use_headers         # useHeaders_
     int cwr_on_rexmit       # SetCWRonRetransmit_
+    int ecn                 # ecn_: ECN-capable (tcp/ecn.pxi)
+    int old_ecn             # old_ecn_: the window may grow on later ECN-Echo acks of a burst
     int max_ssthresh        # max_ssthresh_
     int srtt_bits           # T_SRTT_BITS
     int rttvar_bits         # T_RTTVAR_BITS
@@ -421,6 +430,10 @@ cdef struct TcpState:
     int nrexmitbytes
     int ncwndcuts
     int ncwndcuts1
+    int necnresponses
+    int ect                 # ect_: the receiver answered the ECN negotiation
+    int ecn_burst           # ecn_burst_: the last ack carried ECN-Echo
+    int ecn_backoff         # ecn_backoff_: an echo at a window of one backs the timer off next
     int rtx_timer
     int delsnd_timer
     NewrenoState nr
@@ -451,6 +464,8 @@ cdef struct SinkState:
     int rfc2581_immediate_ack   # RFC2581_immediate_ack_
     int syn_immediate_ack   # SYN_immediate_ack_
     int generate_dsacks     # generateDSacks_
+    int ecn_syn             # ecn_syn_: answer the ECN negotiation with ECT too
+    int ecn_unacked         # a CE mark not yet answered by the sender's CWR
     int max_sack_blocks     # maxSackBlocks_
     double interval         # interval_ (DelAck)
     # variants

@@ -15,12 +15,15 @@ from .tbf import TbfObject
 
 def refuse_tcp_ecn(handle, tcl_class, name, value):
     """ns-2's TCP with `ecn_` on marks its packets ECN-capable, negotiates with its first
-    packet and halves its window on an echoed mark; nslab's TCP does none of that, so an
-    ECN sender is refused rather than run as a plain one."""
+    packet and halves its window on an echoed mark; nslab does that for the senders of
+    P.ECN_TCP_CLASSES (kernel/tcp/ecn.pxi), so an ECN sender of another class is refused
+    rather than run as a plain one."""
     is_tcp = tcl_class == "Agent/TCP" or tcl_class.startswith("Agent/TCP/")
-    if name == "ecn_" and is_tcp and str(value).strip().lower() not in ("0", "false", "no", "off"):
-        raise ScriptError("%s set ecn_ %s: ECN in TCP senders is not implemented in nslab"
-                          % (handle, value))
+    if (name == "ecn_" and is_tcp and tcl_class not in P.ECN_TCP_CLASSES
+            and str(value).strip().lower() not in ("0", "false", "no", "off")):
+        raise ScriptError("%s set ecn_ %s: ECN in TCP senders is not implemented in nslab "
+                          "for %s (only for %s)"
+                          % (handle, value, tcl_class, " and ".join(P.ECN_TCP_CLASSES)))
 
 
 class AgentObject(TclObject):
@@ -378,6 +381,12 @@ class RngObject(TclObject):
 
     def tcl_next_random(self):
         return self.stream.next_random()
+
+    def tcl_test(self):
+        """ns-2's RNG self-test: two check values, then temp.rands (nslab.rng.rng_test)."""
+        failed = rng.rng_test(self.runner.rng_package, self.stream)
+        if failed:
+            raise ScriptError("%s test: %s" % (self.handle, failed))
 
     def tcl_uniform(self, a, b):
         return "%.17g" % self.stream.uniform(_number(a, "uniform: min"), _number(b, "uniform: max"))
