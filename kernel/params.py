@@ -174,6 +174,12 @@ TCP = dict(AGENT, **_table(
     Param("ecn_", 0, B, "", 0, 1, "ECN: mark packets ECN-capable, halve the window on an echo "
           "(Agent/TCP and Agent/TCP/Reno only)"),
     Param("old_ecn_", 0, B, "", 0, 1, "ECN: grow the window on the later echoes of a burst"),
+    Param("frto_enabled_", 0, B, "", 0, 1, "F-RTO: detect spurious timeouts by sending new data "
+          "(Agent/TCP and Agent/TCP/Reno only)"),
+    Param("sfrto_enabled_", 0, B, "", 0, 1, "SACK-based F-RTO (as F-RTO for Agent/TCP and "
+          "Agent/TCP/Reno)"),
+    Param("spurious_response_", 1, I, "", 1, 3, "after a spurious timeout: 1 restore the "
+          "window in flight, 2 cwnd = ssthresh, 3 cwnd = 1"),
     Param("max_ssthresh_", 0, I, "packets", 0, 2**30, "limited slow start threshold (0: off)"),
     Param("tcpTick_", 0.01, D, "s", 1e-9, 10, "RTT measurement granularity"),
     Param("maxrto_", 60.0, D, "s", 0, math.inf, "largest retransmission timeout"),
@@ -557,14 +563,18 @@ def check(cls, values, owner=None):
     (`owner` names the object in the message; the class by default)."""
     if cls in CHECKS:
         CHECKS[cls](values, owner or cls)
-    if AGENT_CLASSES.get(cls, ("",))[0] == "tcp" and cls not in ECN_TCP_CLASSES and values["ecn_"]:
-        raise units.ParameterError(
-            "%s: ecn_ 1: ECN in TCP senders is implemented for %s only"
-            % (owner or cls, " and ".join(ECN_TCP_CLASSES)))
+    if AGENT_CLASSES.get(cls, ("",))[0] == "tcp" and cls not in ECN_TCP_CLASSES:
+        for name, what in (("ecn_", "ECN in TCP senders"), ("frto_enabled_", "F-RTO"),
+                           ("sfrto_enabled_", "F-RTO")):
+            if values[name]:
+                raise units.ParameterError("%s: %s 1: %s is implemented for %s only"
+                                           % (owner or cls, name, what,
+                                              " and ".join(ECN_TCP_CLASSES)))
 
 
-# The TCP senders that implement ecn_ (kernel/tcp/ecn.pxi: the shared ack processing),
-# and those whose congestion events `eventtrace-all` traces (kernel/tcp/events.pxi).
+# The TCP senders that implement ecn_ (kernel/tcp/ecn.pxi: the shared ack processing; F-RTO,
+# kernel/tcp/frto.pxi, too), and those whose congestion events `eventtrace-all` traces
+# (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 

@@ -14,6 +14,7 @@ PTYPE_NAMES[PT_RTPROTO_DV] = b"rtProtoDV"
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes
     OUT_SLACK = 512         # room kept for one more line
+    TCL_CHANNEL_BUF = 4096  # a Tcl file channel writes its output in buffers of this size
 
 
 cdef int out_flush(TraceOut *o) noexcept:
@@ -30,7 +31,38 @@ cdef int out_flush(TraceOut *o) noexcept:
         if o.err == 0 and fflush(o.fp) != 0:
             o.err = errno if errno else EIO
     o.len = 0
+    o.since_flush = 0
     return -1 if o.err else 0
+
+
+cdef int out_flush_buffers(TraceOut *o) noexcept:
+    """Hand the file only the whole Tcl channel buffers (TCL_CHANNEL_BUF bytes, counted
+    from the last full flush) and keep the rest: the file then holds what ns-2's Tcl
+    channel would have written so far, which is what a program the script runs on an
+    unclosed trace file (`exec awk ... all.cwnd`) reads.  0, or -1 once a write failed."""
+    cdef long long whole = (o.since_flush + o.len) // TCL_CHANNEL_BUF * TCL_CHANNEL_BUF
+    cdef Py_ssize_t n = <Py_ssize_t>(whole - o.since_flush)
+    if n <= 0 or o.fp == NULL or o.err:
+        return -1 if o.err else 0
+    if fwrite(o.buf, 1, n, o.fp) != <size_t>n:
+        o.err = errno if errno else EIO
+    elif fflush(o.fp) != 0:
+        o.err = errno if errno else EIO
+    memmove(o.buf, o.buf + n, o.len - n)
+    o.len -= n
+    o.since_flush += n
+    return -1 if o.err else 0
+
+
+cdef void out_append(Kernel k, int oid, const char *data, Py_ssize_t n) noexcept:
+    """Append `n` bytes to output `oid` after what the kernel has written."""
+    cdef Py_ssize_t m
+    while n > 0:
+        m = n if n < OUT_SLACK else OUT_SLACK
+        memcpy(out_reserve(k, oid), data, m)
+        k.outs[oid].len += m
+        data += m
+        n -= m
 
 
 cdef void c_output(Kernel k, const char *text, bint to_stderr=False) noexcept:
@@ -58,7 +90,7 @@ cdef inline char *out_reserve(Kernel k, int oid) noexcept:
     """Pointer where the next line of output `oid` goes (room for OUT_SLACK)."""
     cdef TraceOut *o = &k.outs[oid]
     if o.len > OUT_BUF:
-        if out_flush(o) != 0:
+        if out_flush_buffers(o) != 0:
             out_failed(k, oid)
     return o.buf + o.len
 

@@ -232,6 +232,7 @@ cdef struct TraceOut:
     char *buf
     Py_ssize_t len
     Py_ssize_t cap
+    long long since_flush   # bytes handed to the file since the last full flush
 
 # Traced TCP variables (bit numbers of Agent.vmask); TV_NAMES in tcp/sender.pxi.
 cdef enum:
@@ -377,6 +378,9 @@ cdef struct TcpState:
     int cwr_on_rexmit       # SetCWRonRetransmit_
     int ecn                 # ecn_: ECN-capable (tcp/ecn.pxi)
     int old_ecn             # old_ecn_: the window may grow on later ECN-Echo acks of a burst
+    int frto_enabled        # frto_enabled_: F-RTO after timeouts (tcp/frto.pxi)
+    int sfrto_enabled       # sfrto_enabled_: the same for these senders
+    int spurious_response   # spurious_response_: the window after a spurious timeout
     int max_ssthresh        # max_ssthresh_
     int srtt_bits           # T_SRTT_BITS
     int rttvar_bits         # T_RTTVAR_BITS
@@ -434,6 +438,9 @@ cdef struct TcpState:
     int ect                 # ect_: the receiver answered the ECN negotiation
     int ecn_burst           # ecn_burst_: the last ack carried ECN-Echo
     int ecn_backoff         # ecn_backoff_: an echo at a window of one backs the timer off next
+    int frto                # frto_: F-RTO's state after a timeout (0, 1, 2)
+    int pipe_prev           # pipe_prev_: the window or ssthresh_ before the timeout
+    int prev_highest_ack    # prev_highest_ack_: the cumulative ack before the last new one
     int rtx_timer
     int delsnd_timer
     NewrenoState nr

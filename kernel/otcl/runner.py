@@ -303,8 +303,10 @@ class Runner:
             path = self.channels.get(channel)
             if path is None:
                 raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            pending = int(self.tcl.call("chan", "pending", "output", channel))
             self.tcl.call("::nslab::tcl_flush", channel)    # what the script wrote comes first
             self.outputs[channel] = self.sim.open_trace(path, append=True)
+            self.sim.kernel.set_output_pending(self.outputs[channel].id, pending)
         return self.outputs[channel]
 
     def keep_text(self, text):
@@ -549,6 +551,9 @@ class Runner:
     def cmd_write(self, channel, text, newline):
         self.sim.kernel.write_output(self.outputs[channel].id,
                                      (text + ("\n" if newline == "1" else "")).encode())
+
+    def cmd_exec_flush(self):
+        self.sim.kernel.flush_output_buffers()
 
     def cmd_flushing(self, channel):
         out = self.outputs.get(channel)

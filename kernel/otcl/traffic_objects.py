@@ -15,15 +15,20 @@ from .tbf import TbfObject
 
 def refuse_tcp_ecn(handle, tcl_class, name, value):
     """ns-2's TCP with `ecn_` on marks its packets ECN-capable, negotiates with its first
-    packet and halves its window on an echoed mark; nslab does that for the senders of
-    P.ECN_TCP_CLASSES (kernel/tcp/ecn.pxi), so an ECN sender of another class is refused
-    rather than run as a plain one."""
+    packet and halves its window on an echoed mark, and with `frto_enabled_` (or
+    `sfrto_enabled_`) sends new data after a timeout to tell a spurious one; nslab does
+    both for the senders of P.ECN_TCP_CLASSES (kernel/tcp/ecn.pxi, kernel/tcp/frto.pxi),
+    so a sender of another class is refused rather than run without them."""
     is_tcp = tcl_class == "Agent/TCP" or tcl_class.startswith("Agent/TCP/")
-    if (name == "ecn_" and is_tcp and tcl_class not in P.ECN_TCP_CLASSES
+    if (name in _SENDER_OPTIONS and is_tcp and tcl_class not in P.ECN_TCP_CLASSES
             and str(value).strip().lower() not in ("0", "false", "no", "off")):
-        raise ScriptError("%s set ecn_ %s: ECN in TCP senders is not implemented in nslab "
-                          "for %s (only for %s)"
-                          % (handle, value, tcl_class, " and ".join(P.ECN_TCP_CLASSES)))
+        raise ScriptError("%s set %s %s: %s is not implemented in nslab for %s (only for %s)"
+                          % (handle, name, value, _SENDER_OPTIONS[name], tcl_class,
+                             " and ".join(P.ECN_TCP_CLASSES)))
+
+
+_SENDER_OPTIONS = {"ecn_": "ECN in TCP senders", "frto_enabled_": "F-RTO",
+                   "sfrto_enabled_": "F-RTO"}
 
 
 class AgentObject(TclObject):

@@ -70,6 +70,7 @@ TCP_FIELDS = named_fields(offsets_TcpState(), """
     tcpip_base_hdr_size_=hdr_size ts_option_size_ timestamps_=ts_option bugFix_=bug_fix
     bugfix_ss_ slow_start_restart_ restart_bugfix_ precisionReduce_=precision_reduce
     useHeaders_=use_headers SetCWRonRetransmit_=cwr_on_rexmit max_ssthresh_ ecn_ old_ecn_
+    frto_enabled_ sfrto_enabled_ spurious_response_
     T_SRTT_BITS=srtt_bits T_RTTVAR_BITS=rttvar_bits rttvar_exp_ timerfix_ rfc2988_
     increase_num_ decrease_num_ overhead_ tcpTick_=tcp_tick maxrto_ minrto_ srtt_init_
     rttvar_init_ rtxcur_init_

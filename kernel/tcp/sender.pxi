@@ -105,6 +105,8 @@ cdef inline bint tcp_reno_recv(TcpState *t) noexcept:
 cdef inline int tcp_window(TcpState *t) noexcept:
     cdef TcpFlavour *f = flavour_of(t)
     cdef int win
+    if t.frto == 2:
+        return tcp_frto_window(t)
     if f.window != NULL:
         return f.window(t)
     if f.inflates_window:
@@ -451,6 +453,7 @@ cdef inline void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
         tcp_newtimer(k, t, ackno)
     tv_int(k, aid, &t.dupacks, 0, TV_DUPACKS)
     t.last_ack = ackno
+    t.prev_highest_ack = t.highest_ack
     tv_int(k, aid, &t.highest_ack, ackno, TV_ACK)
     if t.t_seqno < ackno + 1:
         tv_int(k, aid, &t.t_seqno, ackno + 1, TV_TSEQNO)
@@ -521,6 +524,8 @@ cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *
     tcp_ecn_after_newack(t, p)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
         tcp_closed(k, aid, t)
+    if t.frto:
+        tcp_frto_newack(k, aid, t)
 
 
 cdef void tcp_closed(Kernel k, int aid, TcpState *t) noexcept:
@@ -543,6 +548,8 @@ cdef void tcp_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
     t.ts_peer = p.ts
     if t.ecn and tcp_acks_echo(p):
         tcp_ecn(k, aid, t, ackno)
+    if ackno == t.last_ack and t.frto != 0:
+        tcp_frto_dupack(k, aid, t)
     if ackno > t.last_ack:
         if tcp_reno_recv(t):
             if t.last_cwnd_action == CWND_ACTION_DUPACK:
@@ -586,6 +593,7 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
     if flavour_of(t).timeout_prepare != NULL:
         flavour_of(t).timeout_prepare(k, aid, t)
     tcp_trace_event(k, aid, t, b"TIMEOUT")
+    tcp_frto_timeout(t)
     if t.cwnd < 1:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if not (t.highest_ack == t.maxseq and not t.slow_start_restart):
@@ -598,10 +606,12 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
             tcp_slowdown(k, aid, t, CLOSE_CWND_ONE | NO_OUTSTANDING_DATA)
         elif t.highest_ack < t.recover and t.last_cwnd_action == CWND_ACTION_ECN:
             tcp_slowdown(k, aid, t, CLOSE_CWND_ONE)
+            tcp_frto_arm(t)
         else:
             tv_int(k, aid, &t.nrexmit, t.nrexmit + 1, TV_NREXMIT)
             t.last_cwnd_action = CWND_ACTION_TIMEOUT
             flavour_of(t).cut(k, aid, t, True)
+            tcp_frto_arm(t)
     if t.highest_ack == t.maxseq and t.restart_bugfix:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
     else:

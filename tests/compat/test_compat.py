@@ -76,8 +76,6 @@ NOT_IDENTICAL = {
     "ns2-test/ecn-full.tcl ecn_nodrop_tahoe_full QUIET": ("unsupported", "'Agent/TCP/FullTcp/Tahoe'"),
     "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'DumbAgent'"),
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
-    "ns2-test/frto.tcl immediateAck QUIET":
-        ("differs", "F-RTO (frto_enabled_) is not modelled: after a timeout ns-2 sends new data"),
     "ns2-test/full-fixes.tcl reno-drop-passive-fin QUIET": ("unsupported", "'Agent/TCP/FullTcp'"),
     "ns2-test/full.tcl full QUIET": ("unsupported", "'Agent/TCP/FullTcp'"),
     "ns2-test/gk.tcl gk1 QUIET": ("unsupported", "'GK'"),
@@ -117,7 +115,6 @@ NOT_IDENTICAL = {
     "ns2-test/srr.tcl srr QUIET": ("unsupported", "'SRR'"),
     "ns2-test/tagged-trace.tcl simple QUIET": ("unsupported", " use-taggedtrace'"),
     "ns2-test/tcp-init-win-full.tcl tahoe1 QUIET": ("unsupported", " create-connection-listen'"),
-    "ns2-test/tcpHighspeed.tcl tcp QUIET": ("differs", "the first flow cwnd trace from 144.8 s on"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/testReno-full.tcl Tahoe_FullTCP QUIET": ("unsupported", "'Agent/TCP/FullTcp/Tahoe'"),

@@ -291,3 +291,9 @@ def test_queue_monitor_counters_read_as_ns2s_32_bit_ints(tmp_path):
         """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "-1294967296 1 -1294967291 -2589934592 -1294967296.0\n"
+
+
+def test_a_program_run_on_an_open_trace_sees_whole_tcl_buffers(tmp_path):
+    """`exec` on a trace file not yet closed reads what ns-2's Tcl channel has written:
+    whole 4096-byte buffers from the last flush (kernel/core/trace.pxi)."""
+    assert_identical_to_ns2(tmp_path, REFERENCE, "exec_open_trace")
