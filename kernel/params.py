@@ -566,16 +566,22 @@ def check(cls, values, owner=None):
     if AGENT_CLASSES.get(cls, ("",))[0] == "tcp" and cls not in ECN_TCP_CLASSES:
         for name, what in (("ecn_", "ECN in TCP senders"), ("frto_enabled_", "F-RTO"),
                            ("sfrto_enabled_", "F-RTO")):
-            if values[name]:
+            having = sender_option_classes(name)
+            if values[name] and cls not in having:
                 raise units.ParameterError("%s: %s 1: %s is implemented for %s only"
-                                           % (owner or cls, name, what,
-                                              " and ".join(ECN_TCP_CLASSES)))
+                                           % (owner or cls, name, what, " and ".join(having)))
+
+
+def sender_option_classes(name):
+    """The TCP classes that implement the sender option `name` (ecn_, frto_enabled_, ...)."""
+    return ECN_TCP_CLASSES + (ECN_ONLY_TCP_CLASSES if name == "ecn_" else ())
 
 
 # The TCP senders that implement ecn_ (kernel/tcp/ecn.pxi: the shared ack processing; F-RTO,
 # kernel/tcp/frto.pxi, too), and those whose congestion events `eventtrace-all` traces
 # (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
+ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1",)     # ECN (sack1.pxi calls ecn.pxi), no F-RTO
 EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 
 

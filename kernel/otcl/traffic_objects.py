@@ -17,14 +17,14 @@ def refuse_tcp_ecn(handle, tcl_class, name, value):
     """ns-2's TCP with `ecn_` on marks its packets ECN-capable, negotiates with its first
     packet and halves its window on an echoed mark, and with `frto_enabled_` (or
     `sfrto_enabled_`) sends new data after a timeout to tell a spurious one; nslab does
-    both for the senders of P.ECN_TCP_CLASSES (kernel/tcp/ecn.pxi, kernel/tcp/frto.pxi),
+    them for the senders P.sender_option_classes names (kernel/tcp/ecn.pxi, frto.pxi),
     so a sender of another class is refused rather than run without them."""
     is_tcp = tcl_class == "Agent/TCP" or tcl_class.startswith("Agent/TCP/")
-    if (name in _SENDER_OPTIONS and is_tcp and tcl_class not in P.ECN_TCP_CLASSES
+    if (name in _SENDER_OPTIONS and is_tcp and tcl_class not in P.sender_option_classes(name)
             and str(value).strip().lower() not in ("0", "false", "no", "off")):
         raise ScriptError("%s set %s %s: %s is not implemented in nslab for %s (only for %s)"
                           % (handle, name, value, _SENDER_OPTIONS[name], tcl_class,
-                             " and ".join(P.ECN_TCP_CLASSES)))
+                             " and ".join(P.sender_option_classes(name))))
 
 
 _SENDER_OPTIONS = {"ecn_": "ECN in TCP senders", "frto_enabled_": "F-RTO",

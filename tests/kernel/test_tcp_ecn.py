@@ -19,7 +19,7 @@ def marking_path(tmp_path, flavour="Agent/TCP/Reno", ecn=1, seconds=3.0):
     sim.duplex_link(r, d, "1.5Mb", "20ms", "RED", setbit_=1, thresh_=3, maxthresh_=8)
     sim.queue_limit(r, d, 30)
     tcp = sim.agent(flavour, ecn_=ecn, window_=30)
-    sink = sim.agent("Agent/TCPSink")
+    sink = sim.agent("Agent/TCPSink/Sack1" if flavour.endswith("Sack1") else "Agent/TCPSink")
     sim.attach_agent(s, tcp)
     sim.attach_agent(d, sink)
     sim.connect(tcp, sink)
@@ -68,3 +68,12 @@ def test_ecn_is_refused_for_senders_without_it():
 
 def test_the_ecn_script_is_byte_identical_to_ns2(tmp_path):
     assert_identical_to_ns2(tmp_path, REFERENCE, "tcp_ecn")
+
+
+def test_the_sack1_ecn_script_is_byte_identical_to_ns2(tmp_path):
+    assert_identical_to_ns2(tmp_path, REFERENCE, "tcp_ecn_sack")
+
+
+def test_sack1_answers_echoes_too(tmp_path):
+    tcp, rows = marking_path(tmp_path, flavour="Agent/TCP/Sack1")
+    assert tcp["necnresponses_"] >= 1
