@@ -48,6 +48,9 @@ include "core/net.pxi"
 include "core/header_alias.pxi"
 include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
+include "tcp/ecn.pxi"
+include "tcp/frto.pxi"
+include "tcp/events.pxi"
 include "queues/queue.pxi"
 include "queues/qmon.pxi"
 include "core/dynlink.pxi"
@@ -109,7 +112,7 @@ SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (F
 # TCPSink variables (bytes_ and maxSackBlocks_ are handled apart)
 SINK_FIELDS = named_fields(offsets_SinkState(), """
     ts_echo_bugfix_ ts_echo_rfc1323_ RFC2581_immediate_ack_=rfc2581_immediate_ack
-    SYN_immediate_ack_=syn_immediate_ack generateDSacks_=generate_dsacks""")
+    SYN_immediate_ack_=syn_immediate_ack generateDSacks_=generate_dsacks ecn_syn_""")
 FLOW_CLASSIFIERS = {"Fid": FM_FID, "SrcDest": FM_SRCDEST, "SrcDestFid": FM_SRCDESTFID,
                     "Dest": FM_DEST}
 
@@ -238,6 +241,8 @@ cdef class Kernel(KernelNetwork):
         a.ttl = 32
         a.impl = impl
         a.vtrace = -1
+        a.etrace = -1
+        a.enamtrace = -1
         self.n_agents += 1
         return self.n_agents - 1
 
@@ -488,6 +493,13 @@ cdef class Kernel(KernelNetwork):
 
     def attach_trace(self, int aid, int oid):
         self.agents[self._agent(aid)].vtrace = self._output(oid, True)
+
+    def set_event_trace(self, int aid, int oid, int nam_oid=-1):
+        """TCP agent `aid` writes its congestion events (tcp/events.pxi) to output
+        `oid`, and in nam's format to `nam_oid` (-1: none)."""
+        self._agent(aid, AG_TCP)
+        self.agents[aid].etrace = self._output(oid, True)
+        self.agents[aid].enamtrace = self._output(nam_oid, True) if nam_oid >= 0 else -1
 
     # ---- applications ---------------------------------------------------------
 

@@ -171,6 +171,15 @@ TCP = dict(AGENT, **_table(
     Param("precisionReduce_", 1, B, "", 0, 1, "halve the window in floating point"),
     Param("useHeaders_", 1, B, "", 0, 1, "add the TCP/IP header to data packets"),
     Param("SetCWRonRetransmit_", 1, B, "", 0, 1, "a retransmission may carry the CWR mark"),
+    Param("ecn_", 0, B, "", 0, 1, "ECN: mark packets ECN-capable, halve the window on an echo "
+          "(Agent/TCP and Agent/TCP/Reno only)"),
+    Param("old_ecn_", 0, B, "", 0, 1, "ECN: grow the window on the later echoes of a burst"),
+    Param("frto_enabled_", 0, B, "", 0, 1, "F-RTO: detect spurious timeouts by sending new data "
+          "(Agent/TCP and Agent/TCP/Reno only)"),
+    Param("sfrto_enabled_", 0, B, "", 0, 1, "SACK-based F-RTO (as F-RTO for Agent/TCP and "
+          "Agent/TCP/Reno)"),
+    Param("spurious_response_", 1, I, "", 1, 3, "after a spurious timeout: 1 restore the "
+          "window in flight, 2 cwnd = ssthresh, 3 cwnd = 1"),
     Param("max_ssthresh_", 0, I, "packets", 0, 2**30, "limited slow start threshold (0: off)"),
     Param("tcpTick_", 0.01, D, "s", 1e-9, 10, "RTT measurement granularity"),
     Param("maxrto_", 60.0, D, "s", 0, math.inf, "largest retransmission timeout"),
@@ -245,6 +254,7 @@ SINK = dict(AGENT, **_table(
           "DelAck sinks: ack at once a segment that fills a gap"),
     Param("SYN_immediate_ack_", 1, B, "", 0, 1, "DelAck sinks: ack the SYN (segment 0) at once"),
     Param("generateDSacks_", 0, B, "", 0, 1, "Sack1 sinks: report duplicates in a D-SACK block"),
+    Param("ecn_syn_", 0, B, "", 0, 1, "answer a sender's ECN negotiation with ECT set too"),
 ))
 
 DELACK_SINK = dict(SINK, **_table(
@@ -276,7 +286,7 @@ LOSSMON = dict(AGENT, **_table(
 TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",
              "dupacks_", "dupwnd_", "recover_", "rtt_", "srtt_", "rttvar_", "backoff_",
              "ndatapack_", "ndatabytes_", "nackpack_", "nrexmit_", "nrexmitpack_",
-             "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_",
+             "nrexmitbytes_", "ncwndcuts_", "ncwndcuts1_", "necnresponses_",
              "W_max_", "K_", "W_est_", "epoch_start_")      # the last four: Cubic only
 
 
@@ -303,6 +313,7 @@ QUEUE = _table(
     Param("drop_front_", 0, B, "", 0, 1, "drop from the head instead of the tail"),
     Param("queue_in_bytes_", 0, B, "", 0, 1, "limit in bytes: limit_ * mean_pktsize_"),
     Param("mean_pktsize_", 500, I, "bytes", 1, 2**30, "packet size for byte-mode limits"),
+    Param("summarystats_", 0, B, "", 0, 1, "keep the true time-average queue ($q printstats)"),
 )
 
 # The variables every ns-2 Queue has (queue-limit sets limit_; not every
@@ -671,6 +682,26 @@ def check(cls, values, owner=None):
     (`owner` names the object in the message; the class by default)."""
     if cls in CHECKS:
         CHECKS[cls](values, owner or cls)
+    if AGENT_CLASSES.get(cls, ("",))[0] == "tcp" and cls not in ECN_TCP_CLASSES:
+        for name, what in (("ecn_", "ECN in TCP senders"), ("frto_enabled_", "F-RTO"),
+                           ("sfrto_enabled_", "F-RTO")):
+            having = sender_option_classes(name)
+            if values[name] and cls not in having:
+                raise units.ParameterError("%s: %s 1: %s is implemented for %s only"
+                                           % (owner or cls, name, what, " and ".join(having)))
+
+
+def sender_option_classes(name):
+    """The TCP classes that implement the sender option `name` (ecn_, frto_enabled_, ...)."""
+    return ECN_TCP_CLASSES + (ECN_ONLY_TCP_CLASSES if name == "ecn_" else ())
+
+
+# The TCP senders that implement ecn_ (kernel/tcp/ecn.pxi: the shared ack processing; F-RTO,
+# kernel/tcp/frto.pxi, too), and those whose congestion events `eventtrace-all` traces
+# (kernel/tcp/events.pxi).
+ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
+ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1",)     # ECN (sack1.pxi calls ecn.pxi), no F-RTO
+EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 
 
 # Queue checks that apply only once the scenario set these parameters itself

@@ -172,8 +172,47 @@ class Stream:
         """RNG::normal (the polar method; kernel/traffic/ranvar.pxi)."""
         return self.kernel.rng_normal(self.id, avg, std)
 
+    def sample_ints(self, count, first, every):
+        """next_random `count` times: ([the first `first` and every `every`-th], last)."""
+        return self.kernel.draw_ints(self.id, count, first, every)
+
     def next_substream(self):
         self.set_state(advance_stream(self.substream, big=False))
 
     def reset_start_substream(self):
         self.set_state(self.substream)
+
+
+# ns-2's RNG self-test (`$rng test`, its RNGTest class): a check of two known values of
+# the stream seeded 1 (at draws 10,000 and 551,246), then a file of samples.
+RNG_TEST_CHECKS = ((10000, 1179983147), (551246, 817829295))
+RNG_TEST_FILE = "temp.rands"
+RNG_TEST_MILLIONS = 5
+RNG_TEST_FIRST = 100
+
+
+def rng_test(package, stream, directory="."):
+    """Run ns-2's RNG test on `stream` (its state is restored after), seeding through
+    `package` as ns-2's RNG(source, seed) does.  Returns an error text when a check
+    value is off (ns-2 then prints it and exits), else None after writing
+    temp.rands: for the raw seed 188312339 and predefined seed 1, the first 100 of
+    5 million draws and every millionth, each as %10lu and a space."""
+    saved = stream.state
+    try:
+        stream.set_state(package.reseed(1))
+        done = 0
+        for count, want in RNG_TEST_CHECKS:
+            _, last = stream.sample_ints(count - done, 0, count)
+            done = count
+            if last != want:
+                return "r (%d) != %dL" % (last, want)
+        lines = []
+        for label, seed in (("default: ", 188312339), ("predef source  1: ", PREDEF_SEEDS[1])):
+            stream.set_state(package.reseed(seed))
+            kept, _ = stream.sample_ints(RNG_TEST_MILLIONS * 1000000, RNG_TEST_FIRST, 1000000)
+            lines.append(label + "".join("%10d " % r for r in kept) + "\n")
+        with open(os.path.join(directory, RNG_TEST_FILE), "w") as f:
+            f.write("".join(lines))
+        return None
+    finally:
+        stream.set_state(saved)

@@ -261,6 +261,18 @@ cdef class KernelCore:
         """Next u in (0, 1) from stream `sid`."""
         return mrg_next(self._stream(sid))
 
+    def draw_ints(self, int sid, long count, long first, long every):
+        """RNG::next(), an integer in [0, 2^31 - 1], `count` times from stream `sid`:
+        (the first `first` values and every `every`-th one, the last value)."""
+        cdef Mrg32k3a *g = self._stream(sid)
+        cdef long i, r = 0
+        kept = []
+        for i in range(count):
+            r = <long>(2147483648.0 * mrg_next(g))
+            if i < first or i % every == 0:
+                kept.append(r)
+        return kept, r
+
     cdef Mrg32k3a *_stream(self, int sid) except NULL:
         if not 0 <= sid <= self.n_streams:
             raise KernelError("no random stream %d" % sid)
@@ -285,6 +297,7 @@ cdef class KernelCore:
         o.cap = OUT_BUF + 4 * OUT_SLACK
         o.buf = <char *>malloc(o.cap)
         o.len = 0
+        o.since_flush = 0
         self.out_paths.append(path)
         self.n_outs += 1
         return self.n_outs - 1
@@ -304,12 +317,21 @@ cdef class KernelCore:
 
     def write_output(self, int oid, bytes text):
         """Append `text` to output `oid` after what the kernel has written."""
-        cdef TraceOut *o = &self.outs[self._output(oid)]
-        out_flush(o)
-        if o.fp != NULL and o.err == 0 and len(text):
-            if fwrite(<char *>text, 1, len(text), o.fp) != <size_t>len(text):
-                o.err = errno if errno else EIO
+        self._output(oid)
+        out_append(self, oid, <char *>text, len(text))
         self._check_output(oid)
+
+    def set_output_pending(self, int oid, long long pending):
+        """Output `oid` continues a Tcl channel that held `pending` bytes in its buffer
+        (the runner flushed them): its whole buffers are counted from there."""
+        self.outs[self._output(oid)].since_flush = pending
+
+    def flush_output_buffers(self):
+        """Every output hands its file the whole Tcl channel buffers it holds (what
+        ns-2's channels have written by now; before the script runs a program)."""
+        cdef int i
+        for i in range(self.n_outs):
+            out_flush_buffers(&self.outs[i])
 
     def flush_output(self, int oid):
         out_flush(&self.outs[self._output(oid)])

@@ -26,7 +26,7 @@ KERNEL = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # folder -> the files in it that are not models
 SHARED = {
-    "tcp": ("flavours.pxi", "sender.pxi"),
+    "tcp": ("flavours.pxi", "sender.pxi", "ecn.pxi", "events.pxi", "frto.pxi"),
     "queues": ("queue.pxi", "qmon.pxi", "api.pxi"),
 }
 

@@ -228,14 +228,27 @@ cdef void link_recv_detour(Kernel k, int lid, int pi) noexcept:
     if l.watched:
         link_recv_watched(k, lid, pi)
         return
-    if not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if not l.em_after_enq and not l.em_between and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
-    if l.traced:
-        trace_packet(k, l.trace, b'+', lid, pi)
-    if l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if link_enq_trace_em(k, lid, l, pi):
         return
     link_enter_queue(k, lid, l, pi)
+
+
+cdef bint link_enq_trace_em(Kernel k, int lid, Link *l, int pi) noexcept:
+    """The '+' trace points, then the head error model when it comes after one or
+    both of them: ns-2 splices each into the link right after its head, so the
+    newest is first (tcl/lib/ns-link.tcl).  True when the error model took `pi`."""
+    if l.em_between:
+        trace_packet_at(k, l.trace, b'+', lid, pi, False)
+        if em_filter(k, lid, l.em_head, pi):
+            return True
+        trace_line(k, l.trace_older, b'+', l, pkt(k, pi))
+        return False
+    if l.traced:
+        trace_packet(k, l.trace, b'+', lid, pi)
+    return l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi)
 
 
 cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
@@ -247,13 +260,11 @@ cdef void link_recv_watched(Kernel k, int lid, int pi) noexcept:
         return
     if l.qmon_first or l.fmon_first:
         link_monitors_in(k, l, pi, True)
-    if l.em_head >= 0 and not l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if l.em_head >= 0 and not l.em_after_enq and not l.em_between and em_filter(k, lid, l.em_head, pi):
         return
     l.n_arrivals += 1
     link_monitors_in(k, l, pi, False)
-    if l.traced:
-        trace_packet(k, l.trace, b'+', lid, pi)
-    if l.em_head >= 0 and l.em_after_enq and em_filter(k, lid, l.em_head, pi):
+    if link_enq_trace_em(k, lid, l, pi):
         return
     if discipline_of(&l.q).feeds_link:
         queue_enque(k, lid, pi)     # flow queues feed FQ themselves

@@ -17,6 +17,7 @@ PTYPE_NAMES[PT_AGENT_MESSAGE] = b"message"
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes
     OUT_SLACK = 512         # room kept for one more line
+    TCL_CHANNEL_BUF = 4096  # a Tcl file channel writes its output in buffers of this size
 
 
 cdef int out_flush(TraceOut *o) noexcept:
@@ -33,7 +34,38 @@ cdef int out_flush(TraceOut *o) noexcept:
         if o.err == 0 and fflush(o.fp) != 0:
             o.err = errno if errno else EIO
     o.len = 0
+    o.since_flush = 0
     return -1 if o.err else 0
+
+
+cdef int out_flush_buffers(TraceOut *o) noexcept:
+    """Hand the file only the whole Tcl channel buffers (TCL_CHANNEL_BUF bytes, counted
+    from the last full flush) and keep the rest: the file then holds what ns-2's Tcl
+    channel would have written so far, which is what a program the script runs on an
+    unclosed trace file (`exec awk ... all.cwnd`) reads.  0, or -1 once a write failed."""
+    cdef long long whole = (o.since_flush + o.len) // TCL_CHANNEL_BUF * TCL_CHANNEL_BUF
+    cdef Py_ssize_t n = <Py_ssize_t>(whole - o.since_flush)
+    if n <= 0 or o.fp == NULL or o.err:
+        return -1 if o.err else 0
+    if fwrite(o.buf, 1, n, o.fp) != <size_t>n:
+        o.err = errno if errno else EIO
+    elif fflush(o.fp) != 0:
+        o.err = errno if errno else EIO
+    memmove(o.buf, o.buf + n, o.len - n)
+    o.len -= n
+    o.since_flush += n
+    return -1 if o.err else 0
+
+
+cdef void out_append(Kernel k, int oid, const char *data, Py_ssize_t n) noexcept:
+    """Append `n` bytes to output `oid` after what the kernel has written."""
+    cdef Py_ssize_t m
+    while n > 0:
+        m = n if n < OUT_SLACK else OUT_SLACK
+        memcpy(out_reserve(k, oid), data, m)
+        k.outs[oid].len += m
+        data += m
+        n -= m
 
 
 cdef void c_output(Kernel k, const char *text, bint to_stderr=False) noexcept:
@@ -61,7 +93,7 @@ cdef inline char *out_reserve(Kernel k, int oid) noexcept:
     """Pointer where the next line of output `oid` goes (room for OUT_SLACK)."""
     cdef TraceOut *o = &k.outs[oid]
     if o.len > OUT_BUF:
-        if out_flush(o) != 0:
+        if out_flush_buffers(o) != 0:
             out_failed(k, oid)
     return o.buf + o.len
 
@@ -147,62 +179,73 @@ cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) 
 
 
 cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
-    """One 12-field wired trace line for packet `pi` on link `lid`, and its nam
-    line(s) when the link has a nam trace (a departure adds an `h`, hop, line)."""
+    """One 12-field wired trace line for packet `pi` on link `lid` (also to the
+    link's first trace when `oid` is its second), and its nam line(s) when the link
+    has a nam trace (a departure adds an `h`, hop, line)."""
+    trace_packet_at(k, oid, ev, lid, pi, True)
+
+
+cdef void trace_packet_at(Kernel k, int oid, char ev, int lid, int pi, bint older_too) noexcept:
+    """trace_packet, with the copy to the link's first trace only when `older_too`
+    (a link whose head error model sits between its two '+' trace points)."""
     cdef Packet *p = pkt(k, pi)
     cdef Link *l = &k.links[lid]
-    cdef char *start
-    cdef char *s
-    cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
     if oid >= 0:
-        start = out_reserve(k, oid)
-        s = start
-        s[0] = ev
-        s[1] = b' '
-        s = put_time_us(s + 2, k.now)
-        s[0] = b' '
-        s = put_int(s + 1, l.src)
-        s[0] = b' '
-        s = put_int(s + 1, l.dst)
-        s[0] = b' '
-        s = put_str(s + 1, PTYPE_NAMES[p.ptype])
-        s[0] = b' '
-        s = put_int(s + 1, p.size)
-        s[0] = b' '
-        s[1] = b'C' if f & FL_ECNECHO else b'-'
-        s[2] = b'P' if f & FL_PRI else b'-'
-        s[3] = b'-'
-        s[4] = b'A' if f & FL_CONG_ACTION else b'-'
-        s[5] = b'E' if f & FL_CE else b'-'
-        s[6] = b'F' if f & FL_FS else b'-'
-        s[7] = b'N' if f & FL_ECT else b'-'
-        s[8] = b' '
-        s = put_int(s + 9, p.fid)
-        s[0] = b' '
-        s = put_int(s + 1, p.src_addr)
-        s[0] = b'.'
-        s = put_int(s + 1, p.src_port)
-        s[0] = b' '
-        s = put_int(s + 1, p.dst_addr)
-        s[0] = b'.'
-        s = put_int(s + 1, p.dst_port)
-        s[0] = b' '
-        s = put_int(s + 1, p.seqno)
-        s[0] = b' '
-        s = put_int(s + 1, p.uid)
-        if l.trace_tcphdr:
-            s = put_tcphdr(s, p)
-        s[0] = b'\n'
-        k.outs[oid].len += (s + 1) - start
-        if l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
-            memmove(out_reserve(k, l.trace_older), start, (s + 1) - start)
-            k.outs[l.trace_older].len += (s + 1) - start
+        trace_line(k, oid, ev, l, p)
+        if older_too and l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
+            trace_line(k, l.trace_older, ev, l, p)
     if l.namtrace >= 0:             # after the trace line (one file may take both)
         nam_packet(k, l.namtrace, ev, l, p, p.seqno)
         if ev == b'-':
             nam_packet(k, l.namtrace, b'h', l, p, -1)
     if k.capture:
         record_packet(k, ev, lid, p)
+
+
+cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
+    """The 12-field wired trace line itself, written to output `oid`."""
+    cdef char *start
+    cdef char *s
+    cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
+    start = out_reserve(k, oid)
+    s = start
+    s[0] = ev
+    s[1] = b' '
+    s = put_time_us(s + 2, k.now)
+    s[0] = b' '
+    s = put_int(s + 1, l.src)
+    s[0] = b' '
+    s = put_int(s + 1, l.dst)
+    s[0] = b' '
+    s = put_str(s + 1, PTYPE_NAMES[p.ptype])
+    s[0] = b' '
+    s = put_int(s + 1, p.size)
+    s[0] = b' '
+    s[1] = b'C' if f & FL_ECNECHO else b'-'
+    s[2] = b'P' if f & FL_PRI else b'-'
+    s[3] = b'-'
+    s[4] = b'A' if f & FL_CONG_ACTION else b'-'
+    s[5] = b'E' if f & FL_CE else b'-'
+    s[6] = b'F' if f & FL_FS else b'-'
+    s[7] = b'N' if f & FL_ECT else b'-'
+    s[8] = b' '
+    s = put_int(s + 9, p.fid)
+    s[0] = b' '
+    s = put_int(s + 1, p.src_addr)
+    s[0] = b'.'
+    s = put_int(s + 1, p.src_port)
+    s[0] = b' '
+    s = put_int(s + 1, p.dst_addr)
+    s[0] = b'.'
+    s = put_int(s + 1, p.dst_port)
+    s[0] = b' '
+    s = put_int(s + 1, p.seqno)
+    s[0] = b' '
+    s = put_int(s + 1, p.uid)
+    if l.trace_tcphdr:
+        s = put_tcphdr(s, p)
+    s[0] = b'\n'
+    k.outs[oid].len += (s + 1) - start
 
 
 cdef char *put_tcphdr(char *s, Packet *p) noexcept:

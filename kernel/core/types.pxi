@@ -110,6 +110,9 @@ cdef struct Queue:
     bint drop_front
     bint in_bytes       # queue_in_bytes_
     int mean_pktsize
+    bint summarystats   # summarystats_: keep the time-average queue (Queue::updateStats)
+    double true_ave     # ... the average so far
+    double total_time   # ... and the time it covers
     int *ring
     int cap
     int head
@@ -144,6 +147,8 @@ cdef struct Link:
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
+    bint em_between     # ... between the second trace's '+' and the first's (traced,
+                        # then `lossmodel`, then traced again: ns-link.tcl's splicing)
     int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
     # counters readable from Python
     long long n_arrivals
@@ -194,6 +199,8 @@ cdef struct Agent:
     int size            # packetSize_
     void *impl          # the kind's state: TcpState*, SinkState*, ... (owned)
     int vtrace          # trace output for traced variables, -1 if none
+    int etrace          # TCP event trace output (`eventtrace-all`, tcp/events.pxi), -1 if none
+    int enamtrace       # ... and its nam trace output, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
     long long n_received
 
@@ -231,6 +238,7 @@ cdef struct TraceOut:
     char *buf
     Py_ssize_t len
     Py_ssize_t cap
+    long long since_flush   # bytes handed to the file since the last full flush
 
 # Traced TCP variables (bit numbers of Agent.vmask); TV_NAMES in tcp/sender.pxi.
 cdef enum:
@@ -374,6 +382,11 @@ cdef struct TcpState:
     int precision_reduce    # precisionReduce_
     int use_headers         # useHeaders_
     int cwr_on_rexmit       # SetCWRonRetransmit_
+    int ecn                 # ecn_: ECN-capable (tcp/ecn.pxi)
+    int old_ecn             # old_ecn_: the window may grow on later ECN-Echo acks of a burst
+    int frto_enabled        # frto_enabled_: F-RTO after timeouts (tcp/frto.pxi)
+    int sfrto_enabled       # sfrto_enabled_: the same for these senders
+    int spurious_response   # spurious_response_: the window after a spurious timeout
     int max_ssthresh        # max_ssthresh_
     int srtt_bits           # T_SRTT_BITS
     int rttvar_bits         # T_RTTVAR_BITS
@@ -427,6 +440,13 @@ cdef struct TcpState:
     int nrexmitbytes
     int ncwndcuts
     int ncwndcuts1
+    int necnresponses
+    int ect                 # ect_: the receiver answered the ECN negotiation
+    int ecn_burst           # ecn_burst_: the last ack carried ECN-Echo
+    int ecn_backoff         # ecn_backoff_: an echo at a window of one backs the timer off next
+    int frto                # frto_: F-RTO's state after a timeout (0, 1, 2)
+    int pipe_prev           # pipe_prev_: the window or ssthresh_ before the timeout
+    int prev_highest_ack    # prev_highest_ack_: the cumulative ack before the last new one
     int rtx_timer
     int delsnd_timer
     NewrenoState nr
@@ -457,6 +477,8 @@ cdef struct SinkState:
     int rfc2581_immediate_ack   # RFC2581_immediate_ack_
     int syn_immediate_ack   # SYN_immediate_ack_
     int generate_dsacks     # generateDSacks_
+    int ecn_syn             # ecn_syn_: answer the ECN negotiation with ECT too
+    int ecn_unacked         # a CE mark not yet answered by the sender's CWR
     int max_sack_blocks     # maxSackBlocks_
     double interval         # interval_ (DelAck)
     # variants

@@ -309,7 +309,7 @@ class QueueObject(TclObject):
                                              self.runner.output(channel).id)
 
     def tcl_printstats(self):
-        self._kind("printstats", "RED")
+        self._kind("printstats", "RED", "DropTail")
         ave, total = self.runner.sim.kernel.queue_command(self.link.id, "true-average")
         text = "True average queue: %5.3f" % ave
         if self.link["queue_in_bytes_"]:

@@ -103,6 +103,8 @@ def _unmodelled(sim, nam_trace):
     for agent in sim.agents:
         if agent.cls not in _ALIASED_CLASSES:
             return agent.cls
+        if P.AGENT_CLASSES[agent.cls][0] == "tcp" and agent["ecn_"]:
+            return "%s with ecn_ (ECN)" % agent.cls
     for link in sim.links.values():
         if link.queue_type != "DropTail":
             return "Queue/" + link.queue_type

@@ -42,6 +42,13 @@ proc puts {args} {
     }
     ::nslab::tcl_puts {*}$args
 }
+# a program the script runs sees in an open trace file what ns-2's Tcl channel would
+# have written by then: its whole 4096-byte buffers
+rename exec ::nslab::tcl_exec
+proc exec {args} {
+    ::nslab::dispatch ::nslab exec-flush
+    ::nslab::tcl_exec {*}$args
+}
 proc exit {{code 0}} {
     ::nslab::dispatch ::nslab exit $code
     return -code error "nslab-exit"

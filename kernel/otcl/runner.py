@@ -161,6 +161,7 @@ class Runner:
         self.next_id = 1
         self.texts = []                 # what `$udp send n text` sent, by number
         self.agent_handles = {}         # kernel agent id -> its object's handle
+        self.event_trace_channel = None # `eventtrace-all`: where new TCP agents trace events
         self.sim.kernel.upcall = self._agent_event
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(PRELUDE)
@@ -307,8 +308,10 @@ class Runner:
             path = self.channels.get(channel)
             if path is None:
                 raise ScriptError("%r is not a file channel opened for writing" % (channel,))
+            pending = int(self.tcl.call("chan", "pending", "output", channel))
             self.tcl.call("::nslab::tcl_flush", channel)    # what the script wrote comes first
             self.outputs[channel] = self.sim.open_trace(path, append=True)
+            self.sim.kernel.set_output_pending(self.outputs[channel].id, pending)
         return self.outputs[channel]
 
     def keep_text(self, text):
@@ -404,14 +407,15 @@ class Runner:
         table = _class_table(cls)
         settings = P.defaults(table)
         for name, raw in self._class_defaults(cls).items():
+            refuse_tcp_ecn(obj.handle, cls, name, raw)
             if name in table:
                 settings[name] = table[name].convert(raw, cls)
             else:
-                refuse_tcp_ecn(obj.handle, cls, name, raw)
                 obj.instvars[name] = raw
         if cls in P.AGENT_CLASSES:
             obj.agent = self.sim._new_agent(cls, settings)
             self.agent_handles[obj.agent.id] = obj.handle
+            self._event_trace(obj.agent, cls)
         elif cls in P.APP_CLASSES:
             obj.app = self.sim._new_application(cls, settings)
         elif cls in P.RANVAR_CLASSES:
@@ -421,6 +425,18 @@ class Runner:
         elif cls == "ErrorModule":
             obj.em = self._new_error_module(args)
         return obj.handle
+
+    def _event_trace(self, agent, cls):
+        """Agent/TCP's init (ns-lib's create-eventtrace): after `$ns eventtrace-all`, a new
+        TCP agent writes its events there (kernel/tcp/events.pxi), and to the nam trace."""
+        if self.event_trace_channel is None or P.AGENT_CLASSES[cls][0] != "tcp":
+            return
+        if cls not in P.EVENT_TRACE_TCP_CLASSES:
+            raise ScriptError("eventtrace-all: the event trace of %s is not implemented in nslab "
+                              "(only of %s)" % (cls, " and ".join(P.EVENT_TRACE_TCP_CLASSES)))
+        nam = self.nam.trace_channel
+        self.sim.kernel.set_event_trace(agent.id, self.output(self.event_trace_channel).id,
+                                        self.output(nam).id if nam is not None else -1)
 
     def _new_wireless_object(self, cls):
         obj = self.register(CLASSES[cls], tcl_class=cls)
@@ -565,6 +581,9 @@ class Runner:
     def cmd_write(self, channel, text, newline):
         self.sim.kernel.write_output(self.outputs[channel].id,
                                      (text + ("\n" if newline == "1" else "")).encode())
+
+    def cmd_exec_flush(self):
+        self.sim.kernel.flush_output_buffers()
 
     def cmd_flushing(self, channel):
         out = self.outputs.get(channel)

@@ -160,9 +160,38 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         link = self.sim.link(self._node(a), self._node(b))
         return self.runner.wrap(link, LinkObject).handle
 
+    def tcl_delay(self, a, b, delay, kind="simplex"):
+        """ns-lib's helper: delay_ of the link a->b (and b->a when `kind` is duplex),
+        for each that exists."""
+        self._set_link_variable(a, b, "delay_", delay, kind)
+
+    def tcl_bandwidth(self, a, b, bandwidth, kind="simplex"):
+        """ns-lib's helper: bandwidth_ of the link a->b (and b->a for duplex)."""
+        self._set_link_variable(a, b, "bandwidth_", bandwidth, kind)
+
+    def _set_link_variable(self, a, b, name, value, kind):
+        ends = [(self._node(a), self._node(b))]
+        if kind == "duplex":
+            ends.append(ends[0][::-1])
+        for src, dst in ends:
+            link = self.sim.links.get((src.id, dst.id))
+            if link is not None:
+                link[name] = value
+
     def tcl_trace_all(self, channel):
         self.sim.trace_all(self.runner.output(channel))
         self.trace_all_channel = channel
+
+    def tcl_eventtrace_all(self, channel=""):
+        """ns-lib's eventtrace-all: the TCP agents made from now on trace their congestion
+        events to `channel`, by default the trace-all file (nslab.otcl.runner)."""
+        if not channel:
+            channel = getattr(self, "trace_all_channel", None)
+            if channel is None:
+                raise ScriptError("eventtrace-all: no file given and no trace-all file "
+                                  "(ns-2: can't read traceAllFile_)")
+        self.runner.output(channel)
+        self.runner.event_trace_channel = channel
 
     def tcl_trace_queue(self, a, b, channel):
         self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))

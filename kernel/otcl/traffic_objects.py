@@ -16,12 +16,20 @@ from .tbf import TbfObject
 
 def refuse_tcp_ecn(handle, tcl_class, name, value):
     """ns-2's TCP with `ecn_` on marks its packets ECN-capable, negotiates with its first
-    packet and halves its window on an echoed mark; nslab's TCP does none of that, so an
-    ECN sender is refused rather than run as a plain one."""
+    packet and halves its window on an echoed mark, and with `frto_enabled_` (or
+    `sfrto_enabled_`) sends new data after a timeout to tell a spurious one; nslab does
+    them for the senders P.sender_option_classes names (kernel/tcp/ecn.pxi, frto.pxi),
+    so a sender of another class is refused rather than run without them."""
     is_tcp = tcl_class == "Agent/TCP" or tcl_class.startswith("Agent/TCP/")
-    if name == "ecn_" and is_tcp and str(value).strip().lower() not in ("0", "false", "no", "off"):
-        raise ScriptError("%s set ecn_ %s: ECN in TCP senders is not implemented in nslab"
-                          % (handle, value))
+    if (name in _SENDER_OPTIONS and is_tcp and tcl_class not in P.sender_option_classes(name)
+            and str(value).strip().lower() not in ("0", "false", "no", "off")):
+        raise ScriptError("%s set %s %s: %s is not implemented in nslab for %s (only for %s)"
+                          % (handle, name, value, _SENDER_OPTIONS[name], tcl_class,
+                             " and ".join(P.sender_option_classes(name))))
+
+
+_SENDER_OPTIONS = {"ecn_": "ECN in TCP senders", "frto_enabled_": "F-RTO",
+                   "sfrto_enabled_": "F-RTO"}
 
 
 class AgentObject(TclObject):
@@ -389,6 +397,12 @@ class RngObject(TclObject):
 
     def tcl_next_random(self):
         return self.stream.next_random()
+
+    def tcl_test(self):
+        """ns-2's RNG self-test: two check values, then temp.rands (nslab.rng.rng_test)."""
+        failed = rng.rng_test(self.runner.rng_package, self.stream)
+        if failed:
+            raise ScriptError("%s test: %s" % (self.handle, failed))
 
     def tcl_uniform(self, a, b):
         return "%.17g" % self.stream.uniform(_number(a, "uniform: min"), _number(b, "uniform: max"))

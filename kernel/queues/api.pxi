@@ -55,6 +55,7 @@ cdef class KernelNetwork(KernelTraffic):
         elif name == "drop_front_": l.q.drop_front = value
         elif name == "queue_in_bytes_": l.q.in_bytes = value
         elif name == "mean_pktsize_": l.q.mean_pktsize = value
+        elif name == "summarystats_": l.q.summarystats = value
         else: raise KernelError("links have no variable %r" % name)
 
     def set_link_up(self, int lid, bint up):
@@ -81,7 +82,8 @@ cdef class KernelNetwork(KernelTraffic):
             return self._queued(lid)[0 if name == "length" else 1]
         values = {"bandwidth_": l.bandwidth, "delay_": l.delay, "limit_": l.q.limit,
                   "drop_front_": int(l.q.drop_front), "queue_in_bytes_": int(l.q.in_bytes),
-                  "mean_pktsize_": l.q.mean_pktsize, "blocked_": int(link_busy(self, l)),
+                  "mean_pktsize_": l.q.mean_pktsize, "summarystats_": int(l.q.summarystats),
+                  "blocked_": int(link_busy(self, l)),
                   "length": l.q.length, "bytes": l.q.bytes, "arrivals": l.n_arrivals,
                   "departures": l.n_departures, "drops": l.n_drops, "delivered": l.n_delivered,
                   "src": l.src, "dst": l.dst}
@@ -300,14 +302,18 @@ cdef class KernelNetwork(KernelTraffic):
     def set_link_trace(self, int lid, int oid, bint tcphdr=False):
         """Trace link `lid` to output `oid` (with ns-2's four TCP header fields
         when `tcphdr`: Trace show_tcphdr_).  An error model already at the
-        link head then comes after the new '+' trace point, as in ns-2.  A link
+        link head then comes after the new '+' trace point, as in ns-2 (and before
+        the old one's, when the link was traced before the model came).  A link
         traced already (trace-all, then trace-queue) keeps its first trace too:
         ns-2 puts the new trace objects in front of the old ones, so each event
         goes to the new output, then to the old one."""
         self._link(lid)
         self._output(oid, True)
-        if self.links[lid].em_head >= 0 and self.links[lid].trace < 0:
-            self.links[lid].em_after_enq = True
+        if self.links[lid].em_head >= 0 and not self.links[lid].em_after_enq:
+            if self.links[lid].trace < 0:
+                self.links[lid].em_after_enq = True
+            else:
+                self.links[lid].em_between = True
         if self.links[lid].trace >= 0:
             if self.links[lid].trace_older >= 0:
                 raise KernelError("link %d is traced twice already (nslab keeps two traces "

@@ -3,6 +3,11 @@
 # fit is dropped, or with drop_front_ the one at the head goes instead.  Its
 # variables are the Queue's own (limit_, ...), kept in Queue itself, so it has
 # no state struct and no variables of its own here.
+#
+# summarystats_ (Queue::updateStats): before each enque and each deque, the
+# time-weighted average of the packets (or bytes) waiting is brought up to now;
+# `$q printstats` prints it with the time it covers, and a reset zeroes both
+# before draining the queue.
 
 cdef enum:
     QK_DROPTAIL = 0     # a new link's queue (Link is zeroed) is a DropTail
@@ -14,6 +19,8 @@ cdef void droptail_enque(Kernel k, int lid, int pi) noexcept:
     cdef Queue *q = &l.q
     cdef int size = pkt(k, pi).size
     cdef bint full
+    if q.summarystats:
+        droptail_update_stats(k, q)
     if q.in_bytes:
         full = q.bytes + size >= <long long>q.limit * q.mean_pktsize
     else:
@@ -27,10 +34,44 @@ cdef void droptail_enque(Kernel k, int lid, int pi) noexcept:
         link_drop(k, lid, pi)
 
 
+cdef int droptail_deque(Kernel k, int lid) noexcept:
+    """The head of the ring, after the summary statistics (when kept) see the queue."""
+    cdef Queue *q = &k.links[lid].q
+    if q.summarystats:
+        droptail_update_stats(k, q)
+    return fifo_take(k, q)
+
+
+cdef void droptail_update_stats(Kernel k, Queue *q) noexcept:
+    """summarystats_: the average queue weighted by time, from 0 to now."""
+    cdef double queuesize = q.bytes if q.in_bytes else q.length
+    cdef double newtime = k.now - q.total_time
+    if newtime > 0.0:
+        q.true_ave = (q.total_time * q.true_ave + newtime * queuesize) / k.now
+        q.total_time = k.now
+
+
+cdef void droptail_reset(Kernel k, int lid) noexcept:
+    """`$q reset`: the statistics restart, then what waits is dropped."""
+    k.links[lid].q.true_ave = 0.0
+    k.links[lid].q.total_time = 0.0
+    queue_drain(k, lid)
+
+
+cdef object droptail_command(Kernel k, int lid, str name, tuple args):
+    """`true-average`: (average queue, the time it covers) for `$q printstats`."""
+    if name == "true-average":
+        return k.links[lid].q.true_ave, k.links[lid].q.total_time
+    return no_such_command(k, lid, name)
+
+
 cdef QueueDiscipline droptail_discipline() noexcept:
     cdef QueueDiscipline d = queue_base_discipline()
     d.ring_only = True
     d.enque = droptail_enque
+    d.deque = droptail_deque
+    d.reset = droptail_reset
+    d.command = droptail_command
     return d
 
 

@@ -71,14 +71,15 @@ TCP_FIELDS = named_fields(offsets_TcpState(), """
     exitFastRetrans_=exit_fast_retrans singledup_ noFastRetrans_=no_fast_retrans
     tcpip_base_hdr_size_=hdr_size ts_option_size_ timestamps_=ts_option bugFix_=bug_fix
     bugfix_ss_ slow_start_restart_ restart_bugfix_ precisionReduce_=precision_reduce
-    useHeaders_=use_headers SetCWRonRetransmit_=cwr_on_rexmit max_ssthresh_
+    useHeaders_=use_headers SetCWRonRetransmit_=cwr_on_rexmit max_ssthresh_ ecn_ old_ecn_
+    frto_enabled_ sfrto_enabled_ spurious_response_
     T_SRTT_BITS=srtt_bits T_RTTVAR_BITS=rttvar_bits rttvar_exp_ timerfix_ rfc2988_
     increase_num_ decrease_num_ overhead_ tcpTick_=tcp_tick maxrto_ minrto_ srtt_init_
     rttvar_init_ rtxcur_init_
     cwnd_ awnd_ ssthresh_ t_seqno_ maxseq_ ack_=highest_ack seqno_=curseq dupacks_
     dupwnd_ recover_ rtt_=t_rtt srtt_=t_srtt rttvar_=t_rttvar backoff_=t_backoff
     ndatapack_ ndatabytes_ nackpack_ nrexmit_ nrexmitpack_ nrexmitbytes_ ncwndcuts_
-    ncwndcuts1_""")
+    ncwndcuts1_ necnresponses_""")
 
 TCP_FLAVOURS = {}       # name -> flavour number
 FLAVOUR_FIELDS = {}     # flavour number -> its own variables {ns-2 name: (offset, type)}

@@ -204,11 +204,24 @@ cdef void sb_update(Scoreboard *sb, int last_ack, Packet *p, SackBlocks *blk) no
 # ---- the sender ------------------------------------------------------------------
 
 cdef void sack1_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
-    """Fast retransmit; fast recovery starts with pipe_ = what is still out."""
+    """Fast retransmit; fast recovery starts with pipe_ = what is still out.  Right
+    after an ECN cut (tcp/ecn.pxi) recovery starts without a second cut."""
     cdef Sack1State *sk = &t.sk
     cdef bint recovered = t.highest_ack > t.recover
-    if not (recovered or not t.bug_fix or (t.bugfix_ss and t.highest_ack == 0)):
-        return
+    if not (recovered or (not t.bug_fix and not t.ecn) or (t.bugfix_ss and t.highest_ack == 0)):
+        if t.ecn and t.last_cwnd_action == CWND_ACTION_ECN:
+            t.last_cwnd_action = CWND_ACTION_DUPACK
+            tcp_reset_rtx_timer(k, aid, t, 1, 0)
+            if t.singledup and t.lim_transmit_fix:
+                sk.pipe = t.maxseq - t.highest_ack - 1
+            else:
+                sk.pipe = t.maxseq - t.highest_ack - tcp_numdupacks(t, t.cwnd)
+            sk.fastrecov = True
+            sb_mark_retran(&sk.sb, t.highest_ack + 1)
+            tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
+            return
+        if t.bug_fix:
+            return
     t.recover = t.maxseq
     if t.old_code:
         sk.pipe = <int>t.cwnd - tcp_numdupacks(t, t.cwnd)
@@ -310,6 +323,8 @@ cdef void sack1_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
         pkt_free(k, pi)
         return
     tv_int(k, aid, &t.nackpack, t.nackpack + 1, TV_NACKPACK)
+    if t.ecn and tcp_acks_echo(p):
+        tcp_ecn(k, aid, t, p.seqno)
     valid = p.seqno >= t.last_ack
     recovering = t.sk.fastrecov
     if recovering:

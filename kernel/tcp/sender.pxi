@@ -105,6 +105,8 @@ cdef inline bint tcp_reno_recv(TcpState *t) noexcept:
 cdef inline int tcp_window(TcpState *t) noexcept:
     cdef TcpFlavour *f = flavour_of(t)
     cdef int win
+    if t.frto == 2:
+        return tcp_frto_window(t)
     if f.window != NULL:
         return f.window(t)
     if f.inflates_window:
@@ -258,6 +260,7 @@ cdef void tcp_reset(Kernel k, int aid) noexcept:
     tv_int(k, aid, &t.nrexmitpack, 0, TV_NREXMITPACK)
     t.ncwndcuts = 0
     t.ncwndcuts1 = 0
+    t.necnresponses = 0
     timer_cancel(k, t.rtx_timer)
     timer_cancel(k, t.delsnd_timer)
 
@@ -301,6 +304,8 @@ cdef void tcp_output(Kernel k, int aid, int seqno, int reason) noexcept:
     p.seqno = seqno
     p.ts = k.now
     p.ts_echo = t.ts_peer
+    if t.ecn:
+        tcp_ecn_mark(t, p, seqno)
     if t.cong_action and (not is_retransmit or t.cwr_on_rexmit):
         alias_cong_action(k, p)
         t.cong_action = 0
@@ -433,10 +438,14 @@ cdef void tcp_slowdown(Kernel k, int aid, TcpState *t, int how) noexcept:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if t.ssthresh < 2:
         tv_int(k, aid, &t.ssthresh, 2, TV_SSTHRESH)
+    if t.cwnd < 1:
+        tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if how & (CLOSE_CWND_HALF | CLOSE_CWND_RESTART | CLOSE_CWND_INIT | CLOSE_CWND_ONE):
         t.cong_action = 1
     t.count = 0
     t.first_decrease = 0
+    if t.cwnd == 1 or slowstart:
+        tcp_trace_event(k, aid, t, b"SLOW_START")
 
 
 # ---- acks ----------------------------------------------------------------------
@@ -447,13 +456,16 @@ cdef inline void tcp_newack(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
         tcp_newtimer(k, t, ackno)
     tv_int(k, aid, &t.dupacks, 0, TV_DUPACKS)
     t.last_ack = ackno
+    t.prev_highest_ack = t.highest_ack
     tv_int(k, aid, &t.highest_ack, ackno, TV_ACK)
     if t.t_seqno < ackno + 1:
         tv_int(k, aid, &t.t_seqno, ackno + 1, TV_TSEQNO)
     if t.ts_option:
         tcp_rtt_update(k, aid, t, k.now - p.ts_echo)
     if t.rtt_active and ackno >= t.rtt_seq:
-        tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
+        if not tcp_ecn_keeps_backoff(t, p):
+            tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
+            t.ecn_backoff = 0
         t.rtt_active = 0
         if not t.ts_option:
             tcp_rtt_update(k, aid, t, k.now - t.rtt_ts)
@@ -473,8 +485,12 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     cdef bint allowed = recovered or (t.bugfix_ss and t.highest_ack == 0)
     if tcp_reno_recv(t):
         allowed = allowed or t.last_cwnd_action == CWND_ACTION_DUPACK
+    if not allowed and t.ecn and t.last_cwnd_action == CWND_ACTION_ECN:
+        tcp_dupack_after_ecn(k, aid, t)
+        return
     if not allowed and t.bug_fix:
         return
+    tcp_trace_event(k, aid, t, b"RENO_FAST_RETX" if tcp_reno_recv(t) else b"FAST_RETX")
     t.recover = t.maxseq
     t.last_cwnd_action = CWND_ACTION_DUPACK
     if tcp_reno_recv(t):
@@ -489,12 +505,30 @@ cdef void tcp_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
 
 
+cdef void tcp_dupack_after_ecn(Kernel k, int aid, TcpState *t) noexcept:
+    """Dupacks soon after an ECN cut (tcp/ecn.pxi): no second cut of ssthresh_; Reno
+    retransmits and inflates, Tahoe goes back to one segment."""
+    t.last_cwnd_action = CWND_ACTION_DUPACK
+    if tcp_reno_recv(t):
+        tcp_reset_rtx_timer(k, aid, t, 1, 0)
+        tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
+        t.dupwnd = t.numdupacks
+    else:
+        tcp_slowdown(k, aid, t, CLOSE_CWND_ONE)
+        tcp_reset_rtx_timer(k, aid, t, 0, 0)
+
+
 cdef inline void tcp_recv_newack_helper(Kernel k, int aid, TcpState *t, Packet *p) noexcept:
-    """A new cumulative ack: newack(), open cwnd, note when all data is acked."""
+    """A new cumulative ack: newack(), open cwnd (not on an ECN echo: tcp/ecn.pxi),
+    note when all data is acked."""
     tcp_newack(k, aid, t, p)
-    flavour_of(t).opencwnd(k, aid, t)
+    if not tcp_ecn_holds_window(t, p):
+        flavour_of(t).opencwnd(k, aid, t)
+    tcp_ecn_after_newack(t, p)
     if t.highest_ack >= t.curseq - 1 and not t.closed:
         tcp_closed(k, aid, t)
+    if t.frto:
+        tcp_frto_newack(k, aid, t)
 
 
 cdef void tcp_closed(Kernel k, int aid, TcpState *t) noexcept:
@@ -515,6 +549,10 @@ cdef void tcp_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
         return
     tv_int(k, aid, &t.nackpack, t.nackpack + 1, TV_NACKPACK)
     t.ts_peer = p.ts
+    if t.ecn and tcp_acks_echo(p):
+        tcp_ecn(k, aid, t, ackno)
+    if ackno == t.last_ack and t.frto != 0:
+        tcp_frto_dupack(k, aid, t)
     if ackno > t.last_ack:
         if tcp_reno_recv(t):
             if t.last_cwnd_action == CWND_ACTION_DUPACK:
@@ -557,6 +595,8 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
         return
     if flavour_of(t).timeout_prepare != NULL:
         flavour_of(t).timeout_prepare(k, aid, t)
+    tcp_trace_event(k, aid, t, b"TIMEOUT")
+    tcp_frto_timeout(t)
     if t.cwnd < 1:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if not (t.highest_ack == t.maxseq and not t.slow_start_restart):
@@ -569,10 +609,12 @@ cdef void tcp_timeout(Kernel k, int aid, int kind) noexcept:
             tcp_slowdown(k, aid, t, CLOSE_CWND_ONE | NO_OUTSTANDING_DATA)
         elif t.highest_ack < t.recover and t.last_cwnd_action == CWND_ACTION_ECN:
             tcp_slowdown(k, aid, t, CLOSE_CWND_ONE)
+            tcp_frto_arm(t)
         else:
             tv_int(k, aid, &t.nrexmit, t.nrexmit + 1, TV_NREXMIT)
             t.last_cwnd_action = CWND_ACTION_TIMEOUT
             flavour_of(t).cut(k, aid, t, True)
+            tcp_frto_arm(t)
     if t.highest_ack == t.maxseq and t.restart_bugfix:
         tcp_reset_rtx_timer(k, aid, t, 0, 0)
     else:

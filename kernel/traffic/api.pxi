@@ -137,6 +137,7 @@ cdef class KernelTraffic(KernelCore):
         if where == "head":
             l.em_head = eid
             l.em_after_enq = False
+            l.em_between = False
             link_update_flags(<Kernel>self, l)
         elif where == "link":
             l.em_link = eid

@@ -202,6 +202,7 @@ cdef inline void sink_ack(Kernel k, int aid, int opi) noexcept:
     ack.ts = k.now
     ack.ts_echo = s.ts_to_echo if s.ts_echo_bugfix else op.ts
     ack.fid = op.fid
+    sink_ecn_echo(s, op, pkt(k, s.save) if s.save >= 0 else NULL, ack)
     if s.sack:
         sack_append(s, ack, pkt_sacks(k, ai), op.seqno)
     s.last_ack_sent = ack.seqno

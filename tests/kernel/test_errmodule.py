@@ -154,3 +154,32 @@ def test_bad_input_is_refused_with_the_parameter_named():
 def test_otcl_error_module_needs_fid(tmp_path):
     proc = run_tcl(tmp_path, "set ns [new Simulator]\nset m [new ErrorModule Hash]\n")
     assert_clean_error(proc, "ErrorModule", "Fid")
+
+
+def plus_lines(path, link):
+    """The seqnos of the '+' lines of link (src, dst) in trace file `path`."""
+    with open(path) as f:
+        rows = [line.split() for line in f]
+    return [int(r[10]) for r in rows if r[0] == "+" and (int(r[2]), int(r[3])) == link]
+
+
+def test_a_model_between_two_traces_of_a_link_drops_after_the_newer_plus():
+    """trace-all, then lossmodel, then trace-queue: ns-2 splices each right after the
+    link head, so the newer trace's '+' comes before the model and the older one's after
+    it (tcl/lib/ns-link.tcl); both files still get the model's 'd'."""
+    sim = Simulator()
+    a, b = line(sim)
+    em = sim.error_model(kind="list")
+    em.droplist([2, 5])
+    sim.lossmodel(em, a, b)
+    sim.trace_queue(a, b, "queue.tr")
+    cbr_flow(sim, a, b, fid=1, packets=8)
+    sim.run(until=2.0)
+    sim.flush_trace()
+    assert plus_lines("queue.tr", (a.id, b.id)) == list(range(8))
+    assert plus_lines("trace.tr", (a.id, b.id)) == [0, 1, 3, 4, 6, 7]
+    assert sorted(seq for fid, seq in dropped(sim)) == [2, 5]
+
+
+def test_the_traced_twice_script_is_byte_identical_to_ns2(tmp_path):
+    assert_identical_to_ns2(tmp_path, REFERENCE, "traced_twice_errmodule")

@@ -256,12 +256,28 @@ def test_node_factory_other_than_node_is_named(tmp_path):
     assert "reached" not in proc.stdout
 
 
-@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Reno]\n$t set ecn_ 1\n",
-                                  "Agent/TCP set ecn_ true\nset t [new Agent/TCP]\n"])
-def test_tcp_ecn_is_refused_naming_it(tmp_path, body):
+@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Newreno]\n$t set ecn_ 1\n",
+                                  "Agent/TCP set ecn_ true\nset t [new Agent/TCP/Vegas]\n"])
+def test_tcp_ecn_is_refused_for_the_senders_without_it(tmp_path, body):
     proc = run_tcl(tmp_path, "set ns [new Simulator]\n" + body + "puts reached\n")
     assert_clean_error(proc, "set ecn_", "ECN in TCP senders is not implemented")
     assert "reached" not in proc.stdout
+
+
+def test_link_delay_and_bandwidth_helpers_are_byte_identical_to_ns2(tmp_path):
+    assert_identical_to_ns2(tmp_path, REFERENCE, "link_delay_bandwidth")
+
+
+def test_link_delay_of_a_missing_link_is_skipped(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set c [$ns node]
+        $ns delay $a $c 5ms duplex
+        $ns bandwidth $c $b 5Mb
+        $ns delay $a $b 4ms
+        puts "[[[$ns link $a $b] link] set delay_] [[[$ns link $b $a] link] set delay_]"
+        """)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "0.0040000000000000001 0.01\n"
 
 
 def test_queue_monitor_counters_read_as_ns2s_32_bit_ints(tmp_path):
@@ -275,3 +291,9 @@ def test_queue_monitor_counters_read_as_ns2s_32_bit_ints(tmp_path):
         """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "-1294967296 1 -1294967291 -2589934592 -1294967296.0\n"
+
+
+def test_a_program_run_on_an_open_trace_sees_whole_tcl_buffers(tmp_path):
+    """`exec` on a trace file not yet closed reads what ns-2's Tcl channel has written:
+    whole 4096-byte buffers from the last flush (kernel/core/trace.pxi)."""
+    assert_identical_to_ns2(tmp_path, REFERENCE, "exec_open_trace")

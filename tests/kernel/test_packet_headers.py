@@ -44,6 +44,7 @@ def test_flags_removed_with_followed_agents_runs(tmp_path):
     (dict(agent="Agent/TCP/Vegas"), "Agent/TCP/Vegas"),
     (dict(sink="Agent/TCPSink/Sack1", agent="Agent/TCP/Sack1"), "Agent/TCP/Sack1"),
     (dict(queue="RED"), "Queue/RED"),
+    (dict(headers=FLAGS_GONE + "\nAgent/TCP set ecn_ 1"), "Agent/TCP/Reno with ecn_ (ECN)"),
     (dict(nam="$ns namtrace-all [open out.nam w]"), "a nam trace"),
     (dict(headers="remove-all-packet-headers\nadd-packet-header IP RTP Flags"), "the TCP header"),
     (dict(agent="Agent/UDP", sink="Agent/LossMonitor",

@@ -15,6 +15,8 @@ from nslab._kernel import KernelError
 from nslab.simulator import ScenarioError
 from nslab.units import ParameterError
 
+from test_otcl_objects import REFERENCE as OTCL_REFERENCE, assert_identical_to_ns2
+
 
 def dumbbell(qdisc, n=3, trace=None, seconds=2.0, bottleneck=("1.5Mb", "10ms"), window=40,
              sizes=(1000, 700, 500), start=0.05, **queue_params):
@@ -375,3 +377,30 @@ def test_flow_monitor_classifiers():
         assert fm["parrivals_"] > 0
     with pytest.raises(ParameterError, match="classifier"):
         sim.flow_monitor(link.dst, link.src, "Port")
+
+
+# ---- DropTail's summary statistics -------------------------------------------------------
+
+def test_droptail_summarystats_average_the_queue_over_time():
+    """Queue::updateStats at each enque and deque: the average of the packets waiting,
+    weighted by time, up to the last update (the last deque)."""
+    sim = Simulator()
+    a, b = sim.node(), sim.node()
+    link = sim.simplex_link(a, b, "1Mb", "1ms")
+    link["summarystats_"] = 1
+    udp, null = sim.agent("Agent/UDP"), sim.agent("Agent/Null")
+    sim.attach_agent(a, udp)
+    sim.attach_agent(b, null)
+    sim.connect(udp, null)
+    # 1000-byte packets take 8 ms on the wire: two at once, every 16 ms, keep one
+    # waiting for the first 8 ms of each 16
+    for i in range(10):
+        sim.at(0.016 * i, lambda: [sim.kernel.agent_sendmsg(udp.id, 1000) for _ in "ab"])
+    sim.run(until=0.2)
+    ave, covered = sim.kernel.queue_command(link.id, "true-average")
+    assert covered == pytest.approx(0.152)
+    assert ave == pytest.approx(10 * 0.008 / covered, rel=1e-9)     # 10 waits of 8 ms
+
+
+def test_droptail_printstats_is_byte_identical_to_ns2(tmp_path):
+    assert_identical_to_ns2(tmp_path, OTCL_REFERENCE, "droptail_printstats")
