@@ -615,3 +615,26 @@ def test_a_live_figure_is_thinned_to_the_width_its_page_draws():
     assert max(data[0]["y"]) == c.max() and min(data[0]["y"]) == c.min()
     data, _ = figures.spec(figures.cwnd_figure, run)
     assert 3 * 225 < len(data[0]["x"]) <= figures.MAX_POINTS
+
+
+def test_the_next_slider_step_is_made_ahead_in_the_background(monkeypatch):
+    """After a slider step, the run one step further is made in a background thread with
+    its figure and summary; the next step takes it (no new simulation) and shows exactly
+    what a fresh run of those values shows."""
+    from nslab.widgets.explorer import summary_text
+    from nslab.widgets.run_cache import RUNS
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    RUNS.clear()
+    ex = Explorer(SINGLE_SENDER, figures=("queue",), live=True, endtime=3)
+    ex.controls["queue_limit"].value = 8
+    RUNS.wait()
+    misses, made = RUNS.misses, RUNS.prefetched
+    assert made >= 1
+    ex.controls["queue_limit"].value = 9
+    assert RUNS.misses == misses and ex.run.values["queue_limit"] == 9
+    fresh = SINGLE_SENDER.run(**ex.values)
+    shown = ex.widgets[0].data
+    assert [list(t.y) for t in shown] == [list(t.y) for t in figures.queue_figure(fresh).data]
+    assert ex.status.value.count("·") == len(summary_text(fresh)) - 1
+    assert summary_text(ex.run) == summary_text(fresh)
+    RUNS.wait()
