@@ -44,9 +44,31 @@ _AS_SPEC = contextvars.ContextVar("as_spec", default=False)
 _COLUMNS = contextvars.ContextVar("columns", default=None)     # see spec(columns=)
 
 
+_TEMPLATE_TYPES = ("scatter", "bar", "heatmap")     # the trace types nslab's figures draw
+_LEAN_TEMPLATES = {}
+
+
+def lean_template(name):
+    """plotly's template `name` (a dict read from plotly's package data) with its layout and
+    the trace defaults of _TEMPLATE_TYPES only.  A figure made with the template's name
+    validates the whole template, defaults for each of plotly's ~40 trace types, about
+    half the CPU time of making a lab's figure; the figures look the same."""
+    if name not in _LEAN_TEMPLATES:
+        import json
+        import pathlib
+        import plotly
+        path = pathlib.Path(plotly.__file__).parent / "package_data" / "templates" / (name + ".json")
+        full = json.loads(path.read_text())
+        _LEAN_TEMPLATES[name] = {"layout": full.get("layout", {}), "data": {
+            kind: full["data"][kind] for kind in _TEMPLATE_TYPES if kind in full.get("data", {})}}
+    return _LEAN_TEMPLATES[name]
+
+
 def _figure(data, layout):
     if _AS_SPEC.get():
         return data, layout
+    if isinstance(layout.get("template"), str):
+        layout = dict(layout, template=lean_template(layout["template"]))
     return go.Figure(data=data, layout=layout)
 
 

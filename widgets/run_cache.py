@@ -11,7 +11,8 @@ the `size` most recently used runs are kept, for all Explorers of the process to
 
 Ahead of the student (`prefetch`): after a slider moved, the Explorer asks for the
 runs one step further either way, simulated in one background thread while the
-student looks at the figures.  The kernel holds the GIL while it simulates but lets
+student looks at the figures (from a quarter of a second on, once the browser has
+drawn them).  The kernel holds the GIL while it simulates but lets
 other threads take it every two switch intervals (Kernel.let_threads_run), so the
 notebook stays responsive; each Simulator is a kernel of its own, so a run made in
 the thread is the run the foreground would have made.  When the foreground needs
@@ -21,6 +22,7 @@ the very run the thread is making, it waits for that one.
 """
 from collections import OrderedDict
 import threading
+import time
 
 __all__ = ["RunCache", "RUNS"]
 
@@ -38,7 +40,7 @@ class RunCache:
         self.size = size
         self._runs = OrderedDict()
         self._lock = threading.Lock()
-        self._queue = []                    # [(key, scenario, values, prepare)] to make ahead
+        self._queue = []                    # [(key, scenario, values, prepare, start)] to make
         self._making = None                 # the key the thread simulates now
         self._made = threading.Condition(self._lock)
         self._abandon = False
@@ -78,13 +80,15 @@ class RunCache:
             while len(self._runs) > self.size:
                 self._runs.popitem(last=False)
 
-    def prefetch(self, scenario, values_list, prepare=None):
+    def prefetch(self, scenario, values_list, prepare=None, delay=0.25):
         """Make the runs of `values_list` (full value sets, most wanted first) in the
-        background, each unless kept; `prepare(run)` then runs in the thread too (e.g.
-        the figures' traces).  Replaces what an earlier prefetch still had to do.
-        Values the scenario refuses are skipped."""
+        background, each unless kept, starting `delay` seconds from now (the browser
+        draws the current run meanwhile, without the thread taking its CPU);
+        `prepare(run)` then runs in the thread too (e.g. the figures' traces).  Replaces
+        what an earlier prefetch still had to do.  Values the scenario refuses are skipped."""
+        start = time.monotonic() + delay
         with self._lock:
-            wanted = [(self.key(scenario, v), scenario, v, prepare) for v in values_list]
+            wanted = [(self.key(scenario, v), scenario, v, prepare, start) for v in values_list]
             self._queue = [w for w in wanted if w[0] not in self._runs][:max(self.size - 1, 0)]
             if self._queue and (self._thread is None or not self._thread.is_alive()):
                 self._thread = threading.Thread(target=self._work, name="nslab-prefetch",
@@ -94,11 +98,13 @@ class RunCache:
     def _work(self):
         while True:
             with self._lock:
+                while self._queue and self._queue[0][4] > time.monotonic():
+                    self._made.wait(self._queue[0][4] - time.monotonic())
                 if not self._queue:
                     self._making = None
                     self._made.notify_all()
                     return
-                key, scenario, values, prepare = self._queue.pop(0)
+                key, scenario, values, prepare, _ = self._queue.pop(0)
                 self._making, self._abandon = key, False
             run = self._make(scenario, values, prepare)
             with self._lock:

@@ -638,3 +638,16 @@ def test_the_next_slider_step_is_made_ahead_in_the_background(monkeypatch):
     assert ex.status.value.count("·") == len(summary_text(fresh)) - 1
     assert summary_text(ex.run) == summary_text(fresh)
     RUNS.wait()
+
+
+def test_figures_carry_the_lean_template_with_plotly_whites_look():
+    """A figure's template is plotly_white's layout and the defaults of the trace types the
+    figures draw, as plotly itself holds them."""
+    import plotly.io as pio
+    fig = figures.queue_figure(SINGLE_SENDER.run(endtime=2))
+    white = pio.templates["plotly_white"]
+    assert fig.layout.template.layout.to_plotly_json() == white.layout.to_plotly_json()
+    for kind in ("scatter", "bar", "heatmap"):
+        assert [t.to_plotly_json() for t in getattr(fig.layout.template.data, kind)] == \
+            [t.to_plotly_json() for t in getattr(white.data, kind)]
+    assert fig.layout.template.data.histogram == ()
