@@ -25,7 +25,8 @@ import_jsonschema_without_iri_grammar()        # saves a second before a lab's f
 def __getattr__(name):
     # the ipywidgets/plotly parts load on first use, so `scenarios` works without them
     if name == "Explorer":
-        from .explorer import Explorer
+        from .explorer import Explorer, preload_plotly
+        preload_plotly()          # the page loads plotly.js while the next cells run
         return Explorer
     if name == "NetworkAnimation":
         from .animation import NetworkAnimation

@@ -5,7 +5,8 @@ wireless map: `animation_for(run)`).
     >>> ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True)
     >>> ex                       # in a notebook: sliders, figures, animation
 
-Changing a control re-runs the simulation and copies the new data into the
+Changing a control re-runs the simulation (or takes the run of the same values
+from nslab.widgets.run_cache, which keeps the latest few) and copies the new data into the
 same FigureWidgets (no redraw from scratch, the zoom stays); `ex.update(...)`
 does the same from code, `ex.run` is the current Run and `ex.figure(name)` a
 plain go.Figure of it.  `presets={label: scenario preset}` adds a drop-down above the
@@ -28,9 +29,10 @@ import ipywidgets as W
 
 from . import controls as C
 from . import figures as F
+from .run_cache import RUNS
 from ..errors import ParameterError, ScenarioError
 
-__all__ = ["Explorer", "headless", "summary_text"]
+__all__ = ["Explorer", "headless", "preload_plotly", "summary_text"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
 # how the summary line names each entry of run.summary(): (words, unit); "%" shows a
@@ -60,6 +62,22 @@ def _freeze_libraries():
         gc.collect()
         gc.freeze()
         _frozen = True
+
+
+def preload_plotly():
+    """In a notebook's kernel that renders widgets, send plotly.js to the page now
+    (nslab.widgets.figure_widget.preload_bundle), so the first live figure does not
+    wait for the browser to load it.  Importing the Explorer (a lab's set-up cell) does
+    this; elsewhere (a script, headless grading) it does nothing."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None or headless():
+        return
+    from .figure_widget import preload_bundle
+    preload_bundle()
 
 
 def headless():
@@ -124,18 +142,20 @@ class Explorer:
     (default: all); animation: also show the scenario's animation;
     live: False for static figures (default: not headless()); presets: {label:
     Scenario.preset(...)} for a drop-down that loads a preset's values, keep: knobs
-    a preset leaves as they are; values: starting values of any knob."""
+    a preset leaves as they are; prefetch: after a slider moved, make the runs one
+    step either way in the background (default: live); values: starting values of any knob."""
 
     def __init__(self, scenario, figures=("cwnd", "queue"), knobs=None, animation=False,
-                 live=None, columns=2, presets=None, keep=(), **values):
+                 live=None, columns=2, presets=None, keep=(), prefetch=None, **values):
         self.scenario = scenario
         self.live = (not headless()) if live is None else bool(live)
+        self.prefetch = self.live if prefetch is None else bool(prefetch)
         self.values = scenario.values(**values)
         self.figure_functions = [(f, F.FIGURES[f]) if isinstance(f, str) else
                                  (getattr(f, "__name__", "figure"), f) for f in figures]
         self.controls = C.controls(scenario, knobs, self.values)
         self.timings = []
-        self.run = scenario.run(**self.values)
+        self.run = RUNS.run(scenario, self.values)
         self.status = W.HTML()
         self.progress = W.FloatProgress(min=0, max=1, description="simulating",
                                         layout=W.Layout(visibility="hidden", width="330px"))
@@ -177,6 +197,41 @@ class Explorer:
             self.update(**C.values(self.controls))
         except (ParameterError, ScenarioError) as e:
             self.status.value = '<span style="color:#b00">%s</span>' % html.escape(str(e))
+            return
+        if self.prefetch:
+            self._make_neighbours(change)
+
+    def _make_neighbours(self, change):
+        """Have the runs one slider step further either way made in the background
+        (nslab.widgets.run_cache), the direction the slider moved first, with their
+        figures' traces and summary: the student's next step shows them at once."""
+        w = change["owner"]
+        step = getattr(w, "step", None)
+        if not step or not isinstance(change["new"], (int, float)) or \
+                not isinstance(change["old"], (int, float)):
+            return
+        ahead = step if change["new"] >= change["old"] else -step
+        wanted = []
+        for value in (w.value + ahead, w.value - ahead):
+            if w.min <= value <= w.max:
+                try:
+                    wanted.append(self.scenario.values(**dict(self.values, **{w.knob: value})))
+                except (ParameterError, ScenarioError):
+                    pass
+        RUNS.prefetch(self.scenario, wanted, self._prepare)
+
+    def _prepare(self, run):
+        """Compute what showing `run` takes, kept on the run (see _prepared)."""
+        ready = {}
+        for widget, (_, fn) in zip(self.widgets, self.figure_functions):
+            columns = F.plot_columns(widget)
+            ready[(fn, columns)] = F.spec(fn, run, columns=columns)
+        ready["summary"] = summary_text(run)
+        run.__dict__.setdefault("_nslab_prepared", {}).update(ready)
+
+    @staticmethod
+    def _prepared(run, what):
+        return run.__dict__.get("_nslab_prepared", {}).get(what)
 
     def update(self, **values):
         """Re-run with `values` changed (other knobs keep their values) and
@@ -194,7 +249,7 @@ class Explorer:
             if shown[0]:
                 self.progress.value = fraction
 
-        run = self.scenario.run(progress=progress, **new)
+        run = RUNS.run(self.scenario, new, progress=progress)
         t_kernel = time.perf_counter()
         if self.live:
             for widget, (_, fn) in zip(self.widgets, self.figure_functions):
@@ -235,9 +290,11 @@ class Explorer:
 
     def _spec(self, widget, fn, run):
         window = self._windows.get(id(widget))
+        columns = F.plot_columns(widget)
         if window is None:
-            return F.spec(fn, run)
-        return F.spec(fn, run, start=min(window), end=max(window))
+            ready = self._prepared(run, (fn, columns))
+            return ready or F.spec(fn, run, columns=columns)
+        return F.spec(fn, run, columns=columns, start=min(window), end=max(window))
 
     def _quiet(self, widget):
         explorer = self
@@ -251,7 +308,8 @@ class Explorer:
         return Quiet()
 
     def _summarize(self):
-        parts = ("<b>%s</b> %s" % (html.escape(k), html.escape(v)) for k, v in summary_text(self.run))
+        text = self._prepared(self.run, "summary") or summary_text(self.run)
+        parts = ("<b>%s</b> %s" % (html.escape(k), html.escape(v)) for k, v in text)
         self.status.value = '<span class="nslab-summary">%s</span>' % " · ".join(parts)
 
     # ---- results -------------------------------------------------------------------------

@@ -12,6 +12,11 @@ kernel for the bundle (one custom widget message carrying it as a binary
 buffer), imports it once, and every later figure of the page uses that same
 module.  The figure itself, its messages and its behaviour are plotly's.
 
+The bundle can go out before any figure: `preload_bundle()` (the Explorer calls
+it when a lab's set-up cell imports it) opens one empty figure that is never
+displayed and carries the bundle, so the page compiles plotly.js while the
+kernel still computes the lab's first Explorer.
+
 Two orderings matter under Run All, when the kernel answers nothing until the
 last cell has run:
 - The kernel does not wait to be asked: the first live figure it makes carries
@@ -32,7 +37,7 @@ import plotly
 import plotly.graph_objects as go
 import traitlets
 
-__all__ = ["FigureWidget", "BUNDLE"]
+__all__ = ["FigureWidget", "BUNDLE", "preload_bundle"]
 
 BUNDLE = pathlib.Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
 
@@ -130,6 +135,7 @@ class FigureWidget(go.FigureWidget):
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
 
     _carrier = None          # weak reference to the live figure that carries the bundle
+    _preloaded = None        # the empty carrier of preload_bundle
     _complete = False        # set once the figure's state is whole (see open)
 
     def __init__(self, *args, **kwargs):
@@ -160,3 +166,13 @@ class FigureWidget(go.FigureWidget):
     def _answer(self, change):
         if change["new"] and not self._nslab_bundle:
             self._nslab_bundle = BUNDLE.read_bytes()
+
+
+def preload_bundle():
+    """Make sure a live figure carries the bundle now (an empty one, never displayed, when
+    no figure does): its front end starts loading plotly.js at once.  Returns the carrier."""
+    carrier = FigureWidget._carrier() if FigureWidget._carrier is not None else None
+    if carrier is None or carrier.comm is None:
+        carrier = FigureWidget()
+        FigureWidget._preloaded = carrier          # kept alive: the page's carrier
+    return carrier

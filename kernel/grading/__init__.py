@@ -65,12 +65,12 @@ Cells keep working in the old style meanwhile (their checks run in the
 student's kernel, which the grader still jails); `require` stays for them.
 """
 from .checks import (CheckFailed, check_answered, require, check_number, check_int, check_equal,
-                     check_true, check_figure, figure_traces)
+                     check_true, check_figure, figure_traces, show)
 from .student import (nbgrader_step, student_id, student_id_source, generic_id, Params,
                       ID_SOURCES, GENERIC_IDS)
 from .answers import ANSWERS_FILE
 
 __all__ = ["CheckFailed", "nbgrader_step", "student_id", "student_id_source", "generic_id",
            "Params", "require", "check_answered", "check_number", "check_int", "check_equal",
-           "check_true", "check_figure", "figure_traces", "ANSWERS_FILE", "ID_SOURCES",
+           "check_true", "check_figure", "figure_traces", "show", "ANSWERS_FILE", "ID_SOURCES",
            "GENERIC_IDS"]

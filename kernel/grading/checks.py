@@ -37,8 +37,20 @@ def _hint(value, hints):
 
 def check_answered(name, value):
     """`value` must be an answer, not a placeholder (None, ..., NotImplemented)."""
-    if value is None or value is Ellipsis or value is NotImplemented:
+    if _placeholder(value):
         raise CheckFailed("%s: no answer yet; set %s in the cell above." % (name, name))
+
+
+def show(*values):
+    """Print `values` as print() does, an unanswered placeholder (None, ...,
+    NotImplemented) as "not answered yet": an answer cell ends with show(answer)
+    so that a blank notebook says what is missing instead of printing Ellipsis."""
+    print(*("not answered yet (replace the ... above)" if _placeholder(v) else v
+            for v in values))
+
+
+def _placeholder(value):
+    return value is None or value is Ellipsis or value is NotImplemented
 
 
 def require(namespace, *names):

@@ -7,7 +7,7 @@ the network animation), of lab 02 (two senders, 100 s, cwnd + queue figures) and
 of lab 04 (the wireless mover, 100 s, drops figure and wireless map) it builds the
 lab's Explorer with live FigureWidgets, then moves one control back and forth and
 reports, per change, the kernel time (building and running the simulation; for
-lab 04 also taking its wireless events from the capture, with the run cache emptied
+lab 04 also taking its wireless events from the capture; the run caches are emptied
 before every change so each change simulates) and the figure time (computing the new traces and sending
 them to the FigureWidgets and the animation, serialization included: outside a
 Jupyter kernel the widgets' messages go to a comm that drops them after they are
@@ -23,6 +23,7 @@ import time
 os.environ["NSLAB_HEADLESS"] = "0"
 
 from nslab.widgets import MOBILITY, SINGLE_SENDER, TWO_SENDERS, Explorer  # noqa: E402
+from nslab.widgets.run_cache import RUNS  # noqa: E402
 
 # (title, scenario, explorer options, knob, its two values, budget for the median in ms)
 CASES = [
@@ -46,7 +47,11 @@ def main(argv=None):
         t0 = time.perf_counter()
         ex = Explorer(scenario, live=True, **options)
         build = (time.perf_counter() - t0) * 1e3
-        fresh = getattr(scenario, "clear_cache", lambda: None)   # lab 04: simulate every time
+        own = getattr(scenario, "clear_cache", lambda: None)     # lab 04's own cache
+
+        def fresh():                        # simulate every time
+            own()
+            RUNS.clear()
         ex.controls[knob].value = values[0]          # warm up (first plotly update)
         ex.timings.clear()
         for i in range(args.changes):

@@ -178,3 +178,12 @@ def test_self_study_edition_folds_the_answers_and_checks_at_once(tmp_path, monke
     passed = [o.get("text", "") for c in done.cells for o in c.get("outputs", [])
               if "the checks" in c.source]
     assert sum(t.count("correct") for t in passed) >= 10
+
+
+def test_show_prints_an_answer_or_says_it_is_not_answered_yet(capsys):
+    grading.show(12.5, (1, 2))
+    grading.show(...)
+    grading.show(None)
+    assert capsys.readouterr().out.splitlines() == [
+        "12.5 (1, 2)", "not answered yet (replace the ... above)",
+        "not answered yet (replace the ... above)"]

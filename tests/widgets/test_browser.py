@@ -398,7 +398,8 @@ _CELL_TEXTS = """() => {
 def test_lab07_runs_all_and_says_what_is_missing(lab_server, tmp_path):
     """Lab 07 (no figures): Run All of the student's release reaches the end without an
     error; the %%nslab cell shows the unfinished script's one error, and each check
-    says that its exercise is not answered yet (and nothing more)."""
+    says that its exercise is not answered yet (and nothing more), as does each answer
+    cell that prints its answer."""
     url, _ = lab_server
     lab = next(p for p in LABS if p.stem == "07-ns2-script")
     with _lab_page(url, lab) as page:
@@ -408,8 +409,11 @@ def test_lab07_runs_all_and_says_what_is_missing(lab_server, tmp_path):
         assert not done["errors"], done["errors"]
         texts = page.evaluate(_CELL_TEXTS)
         assert sum("nslab: error in lab07.tcl:" in t for t in texts) == 1, texts   # unfinished
-        checks = [t for t in texts if "answered" in t]
+        checks = [t for t in texts if "Exercise" in t and "answered" in t]
         assert len(checks) == 3 and all("not answered yet" in t for t in checks), texts
+        # the answer cells show their placeholders as unanswered, not as Python's Ellipsis
+        shown = [t for t in texts if "not answered yet (replace the ... above)" in t]
+        assert len(shown) == 3 and not any("Ellipsis" in t for t in texts), texts
 
 
 def _expected_summary(scenario, values):

@@ -503,3 +503,151 @@ def test_figure_widget_opens_with_its_data_and_layout(monkeypatch):
     assert [(d["x"], d["y"], d["name"]) for d in state["_widget_data"]] == [([1, 2], [3, 4], "cwnd")]
     assert state["_widget_layout"]["title"] == {"text": "t"}
 
+
+
+def test_preloading_sends_plotly_js_before_the_first_figure(monkeypatch):
+    """preload_bundle opens one empty figure that carries the bundle (the page loads
+    plotly.js while later cells run); the Explorer's figures then carry none, and a
+    second preload opens nothing new."""
+    from nslab.widgets.figure_widget import BUNDLE, FigureWidget, preload_bundle
+    earlier = FigureWidget._carrier and FigureWidget._carrier()
+    if earlier is not None:                          # a figure of an earlier test
+        earlier.close()
+    opened = _opened_figures(monkeypatch)
+    carrier = preload_bundle()
+    assert len(opened) == 1 and len(opened[0][1][0]) == len(BUNDLE.read_bytes())
+    assert opened[0][0]["_widget_data"] == [] and preload_bundle() is carrier
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), live=True, endtime=2)
+    figures_opened = [b for state, b in opened if "FigureWidget" in state.get("_anywidget_id", "")]
+    assert [len(b[0]) for b in figures_opened] == [len(BUNDLE.read_bytes()), 0, 0]
+    carrier.close()
+
+
+def test_preload_plotly_does_nothing_outside_a_notebook_kernel(monkeypatch):
+    from nslab.widgets import explorer, figure_widget
+    made = []
+    monkeypatch.setattr(figure_widget, "preload_bundle", lambda: made.append(1))
+    explorer.preload_plotly()                        # pytest: no IPython kernel
+    assert made == []
+
+
+def test_update_in_place_restyles_only_the_traces_that_changed():
+    """A new figure that differs from the shown one in one trace's y values (and one name)
+    goes out as one Plotly.update of that trace's changed keys only; an identical one
+    sends nothing."""
+    run = SINGLE_SENDER.run(endtime=5)
+    fw = go.FigureWidget(figures.cwnd_figure(run))
+    sent = []
+    fw.plotly_update = lambda **kw: sent.append(kw)
+    figures.update_in_place(fw, figures.spec(figures.cwnd_figure, run))
+    assert sent == []
+    data, layout = figures.spec(figures.cwnd_figure, run)
+    data[1] = dict(data[1], y=np.asarray(data[1]["y"]) + 1)
+    data[3] = dict(data[3], name="renamed")
+    figures.update_in_place(fw, (data, layout))
+    (msg,) = sent
+    assert msg["trace_indexes"] == [1, 3]
+    assert sorted(msg["restyle_data"]) == ["name", "y"] and msg["relayout_data"] == {}
+    assert list(msg["restyle_data"]["y"][0]) == list(data[1]["y"])
+    assert msg["restyle_data"]["name"][1] == "renamed"
+
+
+def test_thinning_keeps_every_columns_lowest_highest_and_last_point():
+    rng = np.random.default_rng(7)
+    x = np.sort(rng.uniform(0, 100, 50000))
+    y = rng.integers(0, 1000, len(x)).astype(float)
+    tx, ty = figures.thin(x, y, 300)
+    columns = 100
+    col = np.minimum(((x - x[0]) * (columns / (x[-1] - x[0]))).astype(int), columns - 1)
+    kept = set(zip(tx.tolist(), ty.tolist()))
+    for c in range(columns):
+        xs, ys = x[col == c], y[col == c]
+        assert (xs[-1], ys[-1]) in kept
+        assert ys.min() in {v for t, v in kept if xs[0] <= t <= xs[-1]}
+        assert ys.max() in {v for t, v in kept if xs[0] <= t <= xs[-1]}
+    assert len(tx) <= 300 and np.all(np.diff(tx) >= 0)
+
+
+def test_the_run_cache_returns_the_same_run_for_the_same_values(monkeypatch):
+    """The run of a full parameter set is kept: asking again returns that run (the kernel
+    is deterministic), other values simulate, and only the latest `size` runs are kept."""
+    from nslab.widgets.run_cache import RunCache
+    cache = RunCache(size=2)
+    a = cache.run(SINGLE_SENDER, SINGLE_SENDER.values(endtime=2))
+    assert cache.run(SINGLE_SENDER, SINGLE_SENDER.values(endtime=2)) is a
+    fresh = SINGLE_SENDER.run(endtime=2)
+    for mine, theirs in ((a.packets, fresh.packets), (a.variables, fresh.variables)):
+        assert all(np.array_equal(mine[f], theirs[f]) for f in mine.dtype.names if f != "pad")
+    b = cache.run(SINGLE_SENDER, SINGLE_SENDER.values(endtime=2, queue_limit=9))
+    assert b is not a and b.values["queue_limit"] == 9
+    assert cache.run(TP_WINDOW, TP_WINDOW.values(endtime=2)) is not a     # another preset
+    assert len(cache) == 2 and (cache.hits, cache.misses) == (1, 3)
+    assert cache.run(SINGLE_SENDER, SINGLE_SENDER.values(endtime=2)) is not a   # dropped
+    with pytest.raises(ValueError, match="size"):
+        RunCache(size=-1)
+
+
+def test_a_control_moved_back_shows_the_kept_run_without_simulating(monkeypatch):
+    from nslab.widgets.run_cache import RUNS
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    RUNS.clear()
+    ex = Explorer(SINGLE_SENDER, figures=("queue",), live=True, endtime=3)
+    first = ex.run
+    ex.controls["queue_limit"].value = 12
+    misses = RUNS.misses
+    ex.controls["queue_limit"].value = 7
+    assert ex.run is first and RUNS.misses == misses
+    assert max(ex.widgets[0].data[0].y) == first.queue()[1].max()
+
+
+def test_a_live_figure_is_thinned_to_the_width_its_page_draws():
+    """Once plotly's front end has reported the figure's full layout, long series are
+    thinned to three points per pixel column of its plot area; before, to MAX_POINTS."""
+    run = TWO_SENDERS.run(endtime=100)
+    fw = go.FigureWidget(figures.cwnd_figure(run))
+    assert figures.plot_columns(fw) is None
+    fw._layout_defaults = {"width": 300, "margin": {"l": 60, "r": 15, "t": 36, "b": 40}}
+    assert figures.plot_columns(fw) == 225
+    t, c = run.cwnd(0)
+    data, _ = figures.spec(figures.cwnd_figure, run, columns=225)
+    assert len(t) > figures.MAX_POINTS and len(data[0]["x"]) <= 3 * 225
+    assert max(data[0]["y"]) == c.max() and min(data[0]["y"]) == c.min()
+    data, _ = figures.spec(figures.cwnd_figure, run)
+    assert 3 * 225 < len(data[0]["x"]) <= figures.MAX_POINTS
+
+
+def test_the_next_slider_step_is_made_ahead_in_the_background(monkeypatch):
+    """After a slider step, the run one step further is made in a background thread with
+    its figure and summary; the next step takes it (no new simulation) and shows exactly
+    what a fresh run of those values shows."""
+    from nslab.widgets.explorer import summary_text
+    from nslab.widgets.run_cache import RUNS
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    RUNS.clear()
+    ex = Explorer(SINGLE_SENDER, figures=("queue",), live=True, endtime=3)
+    ex.controls["queue_limit"].value = 8
+    RUNS.wait()
+    misses, made = RUNS.misses, RUNS.prefetched
+    assert made >= 1
+    ex.controls["queue_limit"].value = 9
+    assert RUNS.misses == misses and ex.run.values["queue_limit"] == 9
+    fresh = SINGLE_SENDER.run(**ex.values)
+    shown = ex.widgets[0].data
+    assert [list(t.y) for t in shown] == [list(t.y) for t in figures.queue_figure(fresh).data]
+    assert ex.status.value.count("·") == len(summary_text(fresh)) - 1
+    assert summary_text(ex.run) == summary_text(fresh)
+    RUNS.wait()
+
+
+def test_figures_carry_the_lean_template_with_plotly_whites_look():
+    """A figure's template is plotly_white's layout and the defaults of the trace types the
+    figures draw, as plotly itself holds them."""
+    import plotly.io as pio
+    fig = figures.queue_figure(SINGLE_SENDER.run(endtime=2))
+    white = pio.templates["plotly_white"]
+    assert fig.layout.template.layout.to_plotly_json() == white.layout.to_plotly_json()
+    for kind in ("scatter", "bar", "heatmap"):
+        assert [t.to_plotly_json() for t in getattr(fig.layout.template.data, kind)] == \
+            [t.to_plotly_json() for t in getattr(white.data, kind)]
+    assert fig.layout.template.data.histogram == ()
