@@ -485,6 +485,42 @@ SCALABLE = dict(NEWRENO, **_table(
           "legacy window: at or below it the sender follows NewReno's rules"),
 ))
 
+# ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks
+FULLTCP = dict(TCP, **_table(
+    Param("segsperack_", 1, I, "segments", 1, 2**30, "segments received per ack sent"),
+    Param("spa_thresh_", 0, I, "bytes", 0, 2**30,
+          "ack every segment until this many bytes arrived (0: off)"),
+    Param("segsize_", 536, I, "bytes", 0, 2**30,
+          "segment payload (MSS; 0: packetSize_ less the header)"),
+    Param("tcprexmtthresh_", 3, I, "acks", 1, 2**30, "dupacks that trigger fast retransmit"),
+    Param("iss_", 0, I, "", 0, 2**30, "initial send sequence number"),
+    Param("nodelay_", 0, B, "", 0, 1, "disable Nagle's algorithm"),
+    Param("data_on_syn_", 0, B, "", 0, 1, "send data on the first SYN"),
+    Param("dupseg_fix_", 1, B, "", 0, 1, "a duplicate segment's ack is no dupack"),
+    Param("dupack_reset_", 0, B, "", 0, 1, "a data segment with an old ack ends recovery"),
+    Param("interval_", 0.1, D, "s", 0, math.inf, "delayed-ack timer period (0: none)"),
+    Param("close_on_empty_", 0, B, "", 0, 1, "close once everything is sent and acked"),
+    Param("signal_on_empty_", 0, B, "", 0, 1, "call done_data when the buffer empties"),
+    Param("reno_fastrecov_", 1, B, "", 0, 1, "inflate the window by dupacks in recovery"),
+    Param("pipectrl_", 0, B, "", 0, 1, "send by the pipe estimate, not the window"),
+    Param("open_cwnd_on_pack_", 1, B, "", 0, 1, "open cwnd on partial acks"),
+    Param("halfclose_", 0, B, "", 0, 1, "allow simplex closes"),
+    Param("nopredict_", 0, B, "", 0, 1, "disable header prediction"),
+))
+
+
+def _default_changed(param, default):
+    """`param` with another default (a subclass's init sets it, as ns-default.tcl's
+    Agent/TCP/FullTcp/Tahoe init does)."""
+    values = dict(zip(Param._FIELDS, param._values()), default=default)
+    return Param(**values)
+
+
+FULLTCP_TAHOE = dict(FULLTCP, reno_fastrecov_=_default_changed(FULLTCP["reno_fastrecov_"], 0))
+FULLTCP_NEWRENO = dict(FULLTCP, open_cwnd_on_pack_=_default_changed(FULLTCP["open_cwnd_on_pack_"], 0),
+                       **_table(Param("recov_maxburst_", 2, I, "packets", 0, 2**30,
+                                      "max burst during recovery")))
+
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
     "Agent/TCP/Reno": ("Reno", TCP),
@@ -494,6 +530,9 @@ TCP_CLASSES = {
     "Agent/TCP/Fack": ("Fack", FACK),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
+    "Agent/TCP/FullTcp": ("FullTcp", FULLTCP),
+    "Agent/TCP/FullTcp/Tahoe": ("FullTcp/Tahoe", FULLTCP_TAHOE),
+    "Agent/TCP/FullTcp/Newreno": ("FullTcp/Newreno", FULLTCP_NEWRENO),
 }
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need

@@ -85,6 +85,8 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         flavour_of(tcp_of(k, tm.owner)).timer(k, tm.owner, tm.kind)
     elif tm.kind == TM_APP:
         app_timeout(k, tm.owner)
+    elif tm.kind == TM_DELACK and k.agents[tm.owner].kind == AG_TCP:
+        flavour_of(tcp_of(k, tm.owner)).timer(k, tm.owner, tm.kind)      # Full TCP
     elif tm.kind == TM_DELACK:
         sink_delack_timeout(k, tm.owner)
     elif tm.kind == TM_TBF:

@@ -120,7 +120,16 @@ class AgentObject(TclObject):
         self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
 
     def tcl_close(self):
-        pass
+        """Full TCP sends its FIN; ns-2's one-way TCP ignores a close."""
+        if self.runner.sim.kernel.agent_kind(self.agent.id) == "tcp":
+            self.runner.sim.kernel.tcp_command(self.agent.id, "close")
+
+    def tcl_listen(self):
+        """Full TCP: wait for a peer's SYN (a passive open)."""
+        kernel = self.runner.sim.kernel
+        if kernel.agent_kind(self.agent.id) != "tcp" or not kernel.tcp_command(self.agent.id, "listen"):
+            raise ScriptError("%s listen: only Full TCP agents (Agent/TCP/FullTcp) listen"
+                              % self.handle)
 
     def tcl_done(self):
         pass        # ns-2's library: Agent/TCP's done does nothing until a script says

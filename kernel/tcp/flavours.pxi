@@ -20,6 +20,14 @@
 cdef enum:
     MAX_TCP_FLAVOURS = 32
 
+# the agent's commands a flavour may take over (its `command` hook)
+cdef enum:
+    TCP_CMD_SEND = 1        # Agent::sendmsg (-1: forever)
+    TCP_CMD_ADVANCE = 2     # `advance n`
+    TCP_CMD_ADVANCEBY = 3   # `advanceby n`
+    TCP_CMD_LISTEN = 4      # `listen` (Full TCP)
+    TCP_CMD_CLOSE = 5       # `close` (Full TCP)
+
 cdef struct TcpFlavour:
     # what the state is: TcpState, or a struct that starts with one (Vegas)
     size_t state_size
@@ -53,6 +61,9 @@ cdef struct TcpFlavour:
     void (*timer)(Kernel k, int aid, int kind) noexcept
     void (*rtx_timeout)(Kernel k, int aid, TcpState *t) noexcept
     void (*timeout_prepare)(Kernel k, int aid, TcpState *t) noexcept
+    # the agent's commands (TCP_CMD_*, with its argument): 1 if the flavour took
+    # it, 0 for TcpAgent's (NULL: always TcpAgent's)
+    int (*command)(Kernel k, int aid, int cmd, int arg) noexcept
 
 cdef TcpFlavour tcp_flavour_table[MAX_TCP_FLAVOURS]
 

@@ -1,0 +1,104 @@
+"""Full TCP (kernel/tcp/fulltcp.pxi, ns-2's Agent/TCP/FullTcp and its Tahoe and NewReno
+variants): the rules of ns-2's tcp-full.cc seen from a script.  Byte identity with the
+real ns-2.35 is pinned by tests/reference/otcl/scripts/fulltcp_variants.tcl (recorded by
+tests/reference/otcl/record.py, run by test_otcl_objects.py) and by the compat suite's
+full.tcl."""
+import pytest
+
+from test_otcl import TWO_NODES, assert_clean_error, run_tcl
+
+ONE_FLOW = TWO_NODES + """
+Trace set show_tcphdr_ 1
+set f [open out.tr w]
+$ns trace-all $f
+set src [new Agent/TCP/%s]
+set sink [new Agent/TCP/%s]
+$ns attach-agent $a $src
+$ns attach-agent $b $sink
+$ns connect $src $sink
+$sink listen
+"""
+
+
+def trace_lines(tmp_path):
+    return [line.split() for line in (tmp_path / "out.tr").read_text().splitlines()]
+
+
+def run_flow(tmp_path, body, cls="FullTcp"):
+    proc = run_tcl(tmp_path, ONE_FLOW % (cls, cls) + body)
+    assert proc.returncode == 0, proc.stderr
+    return proc, trace_lines(tmp_path)
+
+
+def test_three_way_handshake_then_byte_sequence_numbers(tmp_path):
+    _, lines = run_flow(tmp_path, """
+        set ftp [$src attach-app FTP]
+        $ns at 0.0 "$ftp start"
+        $ns at 0.5 "close $f; exit 0"
+        $ns run
+    """)
+    sent = [l for l in lines if l[0] == "+"]
+    # SYN (seqno 0, no ack, SYN+PSH), the listener's SYN+ACK (an `ack` packet), the ACK
+    syn, synack, ack = sent[:3]
+    assert (syn[4], syn[5], syn[11], syn[13], syn[14]) == ("tcp", "40", "0", "-1", "0xa")
+    assert (synack[4], synack[11], synack[13], synack[14]) == ("ack", "0", "1", "0x12")
+    assert (ack[4], ack[11], ack[13], ack[14]) == ("tcp", "1", "1", "0x10")
+    data = [l for l in sent[3:] if l[4] == "tcp"]
+    # 536-byte segments plus a 40-byte header; seqnos advance by 536 bytes
+    assert {l[5] for l in data} == {"576"}
+    seqnos = sorted({int(l[11]) for l in data})
+    assert seqnos[:3] == [1, 537, 1073]
+
+
+def test_receiver_acks_every_segsperack_segments(tmp_path):
+    _, lines = run_flow(tmp_path, """
+        $sink set segsperack_ 2
+        set ftp [$src attach-app FTP]
+        $ns at 0.0 "$ftp start"
+        $ns at 1.0 "close $f; exit 0"
+        $ns run
+    """)
+    acks = [int(l[13]) for l in lines if l[0] == "+" and l[4] == "ack" and l[14] == "0x10"]
+    steps = {b - a for a, b in zip(acks, acks[1:])}
+    assert 2 * 536 in steps
+
+
+def test_close_sends_fins_and_calls_done(tmp_path):
+    proc, lines = run_flow(tmp_path, """
+        Agent/TCP/FullTcp instproc done {} { global ns; puts "done [$ns now]" }
+        set ftp [$src attach-app FTP]
+        $ns at 0.0 "$ftp produce 3"
+        $ns at 1.0 "$src close"
+        $ns at 2.0 "close $f; exit 0"
+        $ns run
+    """)
+    fins = [l for l in lines if l[0] == "+" and int(l[14], 16) & 0x01]
+    assert len(fins) == 2                   # one each way
+    assert proc.stdout.count("done") == 2   # the passive end at LAST_ACK, the active at CLOSED
+
+
+@pytest.mark.parametrize("cls", ["FullTcp/Tahoe", "FullTcp/Newreno"])
+def test_variants_run(tmp_path, cls):
+    proc, lines = run_flow(tmp_path, """
+        $src set window_ 40
+        set ftp [$src attach-app FTP]
+        $ns at 0.0 "$ftp start"
+        $ns at 2.0 "puts [$src set ndatapack_]; close $f; exit 0"
+        $ns run
+    """, cls)
+    assert int(proc.stdout.split()[0]) > 100
+
+
+def test_listen_on_a_one_way_tcp_is_a_clear_error(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tcp [new Agent/TCP]
+        $tcp listen
+    """)
+    assert_clean_error(proc, "listen", "Full TCP")
+
+
+def test_bay_full_tcp_stays_unsupported(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tcp [new Agent/TCP/BayFullTcp]
+    """)
+    assert_clean_error(proc, "Agent/TCP/BayFullTcp")
