@@ -512,12 +512,13 @@ cdef class Kernel(KernelNetwork):
 
     def tcp_command(self, int aid, str name, int arg=0):
         """A TCP agent's command that its flavour may take over (send, advance,
-        advanceby, listen, close): True if the flavour did, False if it leaves it to
+        advanceby, listen, close, notify-recv: report each in-order delivery to `upcall`
+        as ("recv_bytes", n)): True if the flavour did, False if it leaves it to
         TcpAgent's behaviour."""
         cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
         cdef int cmd = {"send": TCP_CMD_SEND, "advance": TCP_CMD_ADVANCE,
                         "advanceby": TCP_CMD_ADVANCEBY, "listen": TCP_CMD_LISTEN,
-                        "close": TCP_CMD_CLOSE}[name]
+                        "close": TCP_CMD_CLOSE, "notify-recv": TCP_CMD_NOTIFY_RECV}[name]
         if flavour_of(t).command == NULL:
             return False
         return flavour_of(t).command(self, aid, cmd, arg) != 0

@@ -520,6 +520,20 @@ FULLTCP_TAHOE = dict(FULLTCP, reno_fastrecov_=_default_changed(FULLTCP["reno_fas
 FULLTCP_NEWRENO = dict(FULLTCP, open_cwnd_on_pack_=_default_changed(FULLTCP["open_cwnd_on_pack_"], 0),
                        **_table(Param("recov_maxburst_", 2, I, "packets", 0, 2**30,
                                       "max burst during recovery")))
+FULLTCP_SACK = dict(
+    FULLTCP, reno_fastrecov_=_default_changed(FULLTCP["reno_fastrecov_"], 0),
+    open_cwnd_on_pack_=_default_changed(FULLTCP["open_cwnd_on_pack_"], 0), **_table(
+        Param("max_sack_blocks_", 3, I, "blocks", 0, 3, "SACK blocks an ack reports"),
+        Param("sack_block_size_", 8, I, "bytes", 0, 2**20, "header bytes per SACK block"),
+        Param("sack_option_size_", 2, I, "bytes", 0, 2**20, "header bytes of the SACK option"),
+        Param("clear_on_timeout_", 1, B, "", 0, 1, "forget the scoreboard at a timeout"),
+        Param("sack_rtx_cthresh_", 1, I, "blocks", 0, 2**30,
+              "SACKed ranges above a hole that make it worth filling"),
+        Param("sack_rtx_bthresh_", 1, I, "bytes", 0, 2**30,
+              "SACKed bytes above a hole that make it worth filling"),
+        Param("sack_rtx_threshmode_", 1, I, "", 0, 4,
+              "0 any hole, 1 by count, 2 by bytes, 3 either, 4 both"),
+    ))
 
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
@@ -533,6 +547,7 @@ TCP_CLASSES = {
     "Agent/TCP/FullTcp": ("FullTcp", FULLTCP),
     "Agent/TCP/FullTcp/Tahoe": ("FullTcp/Tahoe", FULLTCP_TAHOE),
     "Agent/TCP/FullTcp/Newreno": ("FullTcp/Newreno", FULLTCP_NEWRENO),
+    "Agent/TCP/FullTcp/Sack": ("FullTcp/Sack", FULLTCP_SACK),
 }
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need

@@ -27,6 +27,7 @@ cdef enum:
     TCP_CMD_ADVANCEBY = 3   # `advanceby n`
     TCP_CMD_LISTEN = 4      # `listen` (Full TCP)
     TCP_CMD_CLOSE = 5       # `close` (Full TCP)
+    TCP_CMD_NOTIFY_RECV = 6 # report the bytes it delivers in order (Full TCP, for TcpApp)
 
 cdef struct TcpFlavour:
     # what the state is: TcpState, or a struct that starts with one (Vegas)

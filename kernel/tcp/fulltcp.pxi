@@ -1,5 +1,5 @@
 # Full TCP: ns-2's two-way TCP (Agent/TCP/FullTcp, modelled on BSD Net/3), and its
-# Tahoe and NewReno variants (Agent/TCP/FullTcp/Tahoe, .../Newreno).
+# Tahoe, NewReno and SACK variants (Agent/TCP/FullTcp/Tahoe, .../Newreno, .../Sack).
 #
 # Unlike the one-way senders of tcp/sender.pxi, one agent is both ends of a
 # connection: it opens it with a SYN exchange (an active opener when an
@@ -12,13 +12,15 @@
 # prints.  The congestion control is TcpAgent's (slowdown, opencwnd, the RTT
 # estimator and timer of tcp/sender.pxi), with Reno's fast retransmit and
 # recovery counted in whole segments; Tahoe goes back to one segment instead,
-# NewReno retransmits on partial acks.  The receive path is in
-# tcp/fulltcp/recv.pxi.  docs/ns2-behavior.md §6b.
+# NewReno retransmits on partial acks, Sack fills the holes its peer's SACK blocks show
+# (tcp/fulltcp/sack.pxi).  The receive path is in tcp/fulltcp/recv.pxi, the queue of
+# byte ranges both use in tcp/fulltcp/seqqueue.pxi.  docs/ns2-behavior.md §6b.
 
 cdef enum:
     FLAVOUR_FULLTCP = 12
     FLAVOUR_FULLTCP_TAHOE = 13
     FLAVOUR_FULLTCP_NEWRENO = 14
+    FLAVOUR_FULLTCP_SACK = 15
 
 # connection states (ns-2's TCPS_*; TIME_WAIT is not modelled)
 cdef enum:
@@ -50,10 +52,7 @@ cdef enum:
     FT_REASON_SACK = 4      # also what a timer-driven send passes (ns-2's PF_TIMEOUT)
 
 
-cdef struct RqBlock:
-    int start               # first byte held
-    int end                 # one past the last byte held
-    int flags               # header flags of the segments it merged
+include "tcp/fulltcp/seqqueue.pxi"
 
 
 cdef struct FullTcpState:
@@ -89,14 +88,24 @@ cdef struct FullTcpState:
     int rtxbytes
     int fastrecov
     int infinite_send
+    int notify_recv         # report in-order deliveries (an application reads them)
     int save_maxburst       # NewReno: maxburst_ saved during recovery (-1: none)
     double last_send_time
     double recent
     double recent_age
     int delack_timer        # -1 until the first reset
-    RqBlock *rq             # the reassembly queue, ascending and disjoint
-    int rq_n
-    int rq_cap
+    SeqQueue rq             # the reassembly queue (out-of-order data received)
+    # SACK (FullTcp/Sack; max_sack_blocks 0 for the others)
+    int max_sack_blocks     # max_sack_blocks_: blocks an ack reports
+    int sack_block_size     # sack_block_size_: header bytes per block
+    int sack_option_size    # sack_option_size_: header bytes of the option
+    int clear_on_timeout    # clear_on_timeout_: forget the scoreboard at a timeout
+    int sack_rtx_cthresh    # sack_rtx_cthresh_
+    int sack_rtx_bthresh    # sack_rtx_bthresh_
+    int sack_rtx_threshmode # sack_rtx_threshmode_
+    SeqQueue sq             # the sender's scoreboard
+    int sack_min            # its left edge
+    int h_seqno             # next hole to fill
 
 
 cdef inline FullTcpState *ft_of(Kernel k, int aid) noexcept:
@@ -105,58 +114,6 @@ cdef inline FullTcpState *ft_of(Kernel k, int aid) noexcept:
 
 cdef inline bint ft_have_rcvd_fin(int state) noexcept:
     return state == TCPS_CLOSING or state == TCPS_CLOSED or state == TCPS_CLOSE_WAIT
-
-
-# ---- the reassembly queue -------------------------------------------------------------
-
-cdef void rq_clear(FullTcpState *f) noexcept:
-    f.rq_n = 0
-
-
-cdef int rq_add(FullTcpState *f, int start, int end, int flags) noexcept:
-    """Add bytes [start, end): merge what overlaps or touches, move rcv_nxt past a
-    block that reaches it; the flags of the block the bytes end up in."""
-    cdef int i = 0, j, merged
-    while i < f.rq_n and f.rq[i].end < start:
-        i += 1
-    j = i
-    merged = flags
-    while j < f.rq_n and f.rq[j].start <= end:
-        if f.rq[j].start < start:
-            start = f.rq[j].start
-        if f.rq[j].end > end:
-            end = f.rq[j].end
-        merged |= f.rq[j].flags
-        j += 1
-    if j == i:
-        if f.rq_n == f.rq_cap:
-            f.rq_cap = f.rq_cap * 2 if f.rq_cap else 16
-            f.rq = <RqBlock *>realloc(f.rq, f.rq_cap * sizeof(RqBlock))
-        memmove(&f.rq[i + 1], &f.rq[i], (f.rq_n - i) * sizeof(RqBlock))
-        f.rq_n += 1
-    elif j > i + 1:
-        memmove(&f.rq[i + 1], &f.rq[j], (f.rq_n - j) * sizeof(RqBlock))
-        f.rq_n -= j - i - 1
-    f.rq[i].start = start
-    f.rq[i].end = end
-    f.rq[i].flags = merged
-    if f.rq[0].start <= f.rcv_nxt < f.rq[0].end:
-        f.rcv_nxt = f.rq[0].end
-    return merged
-
-
-cdef int rq_clear_to_nxt(FullTcpState *f) noexcept:
-    """Drop what lies below rcv_nxt; the flags of the blocks it touched."""
-    cdef int flags = 0, n = 0
-    while n < f.rq_n and f.rq[n].end <= f.rcv_nxt:
-        flags |= f.rq[n].flags
-        n += 1
-    memmove(&f.rq[0], &f.rq[n], (f.rq_n - n) * sizeof(RqBlock))
-    f.rq_n -= n
-    if f.rq_n and f.rq[0].start <= f.rcv_nxt:
-        f.rq[0].start = f.rcv_nxt
-        flags |= f.rq[0].flags
-    return flags
 
 
 # ---- creation, reset, timers ------------------------------------------------------------
@@ -173,7 +130,8 @@ cdef void ft_init(TcpState *t) noexcept:
 
 
 cdef void ft_release(TcpState *t) noexcept:
-    free((<FullTcpState *>t).rq)
+    free((<FullTcpState *>t).rq.b)
+    free((<FullTcpState *>t).sq.b)
 
 
 cdef void ft_cancel_timers(Kernel k, FullTcpState *f) noexcept:
@@ -193,7 +151,10 @@ cdef void ft_reset(Kernel k, int aid) noexcept:
     ft_cancel_timers(k, f)
     t.syn = 1
     tcp_reset(k, aid)
-    rq_clear(f)
+    sq_clear(&f.rq)
+    if f.tcp.flavour == FLAVOUR_FULLTCP_SACK:
+        sq_clear(&f.sq)
+        f.sack_min = f.h_seqno = -1
     f.last_ack_sent = -1
     f.rcv_nxt = -1
     f.pipe = 0
@@ -246,6 +207,9 @@ cdef void ft_timeout_action(Kernel k, int aid, FullTcpState *f) noexcept:
     tv_int(k, aid, &t.t_seqno, f.iss if t.highest_ack < 0 else t.highest_ack, TV_TSEQNO)
     f.fastrecov = 0
     tv_int(k, aid, &t.dupacks, 0, TV_DUPACKS)
+    if t.flavour == FLAVOUR_FULLTCP_SACK and f.clear_on_timeout:
+        sq_clear(&f.sq)
+        f.sack_min = t.highest_ack
 
 
 # ---- output ------------------------------------------------------------------------
@@ -284,6 +248,8 @@ cdef void ft_sendpacket(Kernel k, int aid, FullTcpState *f, int seqno, int ackno
         p.ts = p.ts_echo = -1.0
     if pflags & TH_CWR:
         p.flags |= FL_CONG_ACTION
+    ft_sack_options(f, k, pi)
+    p = pkt(k, pi)
     p.size = datalen + p.hlen
     if datalen <= 0:
         tv_int(k, aid, &t.nackpack, t.nackpack + 1, TV_NACKPACK)
@@ -405,6 +371,8 @@ cdef int ft_output(Kernel k, int aid, FullTcpState *f, int seqno, int reason) no
 
 
 cdef void ft_sent(Kernel k, int aid, FullTcpState *f, int seq, int amt) noexcept:
+    if f.tcp.flavour == FLAVOUR_FULLTCP_SACK and seq == f.h_seqno:
+        f.h_seqno += amt
     if seq == f.tcp.t_seqno:
         tv_int(k, aid, &f.tcp.t_seqno, f.tcp.t_seqno + amt, TV_TSEQNO)
     f.pipe += amt
@@ -416,6 +384,8 @@ cdef bint ft_send_allowed(FullTcpState *f, int seq) noexcept:
     cdef TcpState *t = &f.tcp
     cdef int win = tcp_window(t) * f.maxseg
     cdef int topwin = t.curseq
+    if t.flavour == FLAVOUR_FULLTCP_SACK and f.pipectrl:
+        return ft_sack_send_allowed(f, seq)
     if topwin > t.highest_ack + win or f.infinite_send:
         topwin = t.highest_ack + win
     return seq < topwin
@@ -431,7 +401,7 @@ cdef void ft_send_much(Kernel k, int aid, bint force, int reason, int maxburst) 
     if not force and timer_pending(k, t.delsnd_timer):
         return
     while True:
-        seq = t.t_seqno
+        seq = ft_sack_next_seq(f) if t.flavour == FLAVOUR_FULLTCP_SACK else t.t_seqno
         if not force and not ft_send_allowed(f, seq):
             break
         if not force and t.overhead != 0 and not timer_pending(k, t.delsnd_timer):
@@ -456,6 +426,12 @@ cdef void ft_send_much_hook(Kernel k, int aid, bint force, int reason, int maxbu
 
 
 # ---- the application's side: open, send, close -------------------------------------------
+
+cdef inline void ft_deliver(Kernel k, int aid, FullTcpState *f, int nbytes) noexcept:
+    """Bytes reach the application in order (ns-2's recvBytes: TcpApp reads them)."""
+    if f.notify_recv and nbytes > 0:
+        agent_upcall(k, aid, ("recv_bytes", nbytes))
+
 
 cdef void ft_advance_bytes(Kernel k, int aid, FullTcpState *f, int nbytes) noexcept:
     """The application hands over n more bytes; a closed or listening agent opens
@@ -515,6 +491,8 @@ cdef int ft_command(Kernel k, int aid, int cmd, int arg) noexcept:
         f.ptype = PT_ACK
     elif cmd == TCP_CMD_CLOSE:
         ft_close(k, aid, f)
+    elif cmd == TCP_CMD_NOTIFY_RECV:
+        f.notify_recv = 1
     else:
         return 0
     return 1
@@ -593,14 +571,18 @@ cdef void ft_newreno_ack_action(Kernel k, int aid, FullTcpState *f) noexcept:
 
 
 cdef void ft_partial_ack(Kernel k, int aid, FullTcpState *f) noexcept:
-    if f.tcp.flavour == FLAVOUR_FULLTCP_NEWRENO:
+    if f.tcp.flavour == FLAVOUR_FULLTCP_SACK:
+        ft_sack_pack_action(k, aid, f)
+    elif f.tcp.flavour == FLAVOUR_FULLTCP_NEWRENO:
         ft_newreno_pack_action(k, aid, f)
     else:
         ft_ack_action(k, aid, f)
 
 
 cdef void ft_full_ack(Kernel k, int aid, FullTcpState *f) noexcept:
-    if f.tcp.flavour == FLAVOUR_FULLTCP_NEWRENO:
+    if f.tcp.flavour == FLAVOUR_FULLTCP_SACK:
+        ft_sack_ack_action(k, aid, f)
+    elif f.tcp.flavour == FLAVOUR_FULLTCP_NEWRENO:
         ft_newreno_ack_action(k, aid, f)
     else:
         ft_ack_action(k, aid, f)
@@ -609,10 +591,13 @@ cdef void ft_full_ack(Kernel k, int aid, FullTcpState *f) noexcept:
 cdef void ft_dupacks_reached(Kernel k, int aid, FullTcpState *f) noexcept:
     if f.tcp.flavour == FLAVOUR_FULLTCP_TAHOE:
         ft_tahoe_dupack_action(k, aid, f)
+    elif f.tcp.flavour == FLAVOUR_FULLTCP_SACK:
+        ft_sack_dupack_action(k, aid, f)
     else:
         ft_dupack_action(k, aid, f)
 
 
+include "tcp/fulltcp/sack.pxi"
 include "tcp/fulltcp/recv.pxi"
 
 
@@ -639,5 +624,9 @@ FULLTCP_FIELDS = named_fields(offsets_FullTcpState(), """
 
 register_tcp_flavour(FLAVOUR_FULLTCP, "FullTcp", fulltcp_flavour(), FULLTCP_FIELDS)
 register_tcp_flavour(FLAVOUR_FULLTCP_TAHOE, "FullTcp/Tahoe", fulltcp_flavour(), FULLTCP_FIELDS)
+register_tcp_flavour(FLAVOUR_FULLTCP_SACK, "FullTcp/Sack", fulltcp_flavour(), dict(
+    FULLTCP_FIELDS, **named_fields(offsets_FullTcpState(), """
+    max_sack_blocks_ sack_block_size_ sack_option_size_ clear_on_timeout_ sack_rtx_cthresh_
+    sack_rtx_bthresh_ sack_rtx_threshmode_""")))
 register_tcp_flavour(FLAVOUR_FULLTCP_NEWRENO, "FullTcp/Newreno", fulltcp_flavour(), dict(
     FULLTCP_FIELDS, **named_fields(offsets_FullTcpState(), "recov_maxburst_")))

@@ -80,9 +80,10 @@ cdef bint ft_predicted(Kernel k, int aid, FullTcpState *f, int pi, int datalen) 
             ft_send_much(k, aid, 0, FT_REASON_NORMAL, t.maxburst)
             pkt_free(k, pi)
             return True
-    elif p.ackno == t.highest_ack and f.rq_n == 0:
+    elif p.ackno == t.highest_ack and f.rq.n == 0:
         f.rcv_nxt += datalen
         f.flags |= TF_DELACK
+        ft_deliver(k, aid, f, datalen)
         pkt_free(k, pi)
         if ft_need_send(f):
             ft_send_much(k, aid, 1, FT_REASON_NORMAL, t.maxburst)
@@ -95,12 +96,12 @@ cdef int ft_reass(FullTcpState *f, Packet *p) noexcept:
     cdef int start = p.seqno
     cdef int end = start + p.size - p.hlen
     cdef bint fillshole = start == f.rcv_nxt
-    cdef int flags = rq_add(f, start, end, p.tcp_flags)
+    cdef int flags = sq_add(&f.rq, &f.rcv_nxt, start, end, p.tcp_flags)
     if f.state < TCPS_SYN_RECEIVED or not fillshole:
         return 0
     if f.state == TCPS_SYN_RECEIVED and end > start:
         return 0
-    return flags | rq_clear_to_nxt(f)
+    return flags | sq_clear_to(&f.rq, f.rcv_nxt)
 
 
 cdef int ft_dupack(Kernel k, int aid, FullTcpState *f, int ackno, int datalen,
@@ -245,14 +246,18 @@ cdef int ft_trim(FullTcpState *f, Packet *p, int *tiflags, int *datalen) noexcep
 cdef void ft_receive_data(Kernel k, int aid, FullTcpState *f, Packet *p, int *tiflags,
                           int datalen, int *needoutput) noexcept:
     """The segment's data and FIN (step 6 of the BSD code)."""
+    cdef int rcv_nxt_before = f.rcv_nxt
     if (datalen > 0 or (tiflags[0] & TH_FIN)) and not ft_have_rcvd_fin(f.state):
-        if p.seqno == f.rcv_nxt and f.rq_n == 0:
+        if p.seqno == f.rcv_nxt and f.rq.n == 0:
             f.flags |= TF_DELACK
             f.rcv_nxt += datalen
             tiflags[0] = p.tcp_flags & TH_FIN
+            ft_deliver(k, aid, f, datalen)
             needoutput[0] = ft_need_send(f)
         else:
             tiflags[0] = ft_reass(f, p)
+            if f.rcv_nxt > rcv_nxt_before:
+                ft_deliver(k, aid, f, f.rcv_nxt - rcv_nxt_before)
             f.flags |= TF_ACKNOW
             if tiflags[0] & TH_PUSH:
                 needoutput[0] = ft_need_send(f)
@@ -329,6 +334,8 @@ cdef void ft_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
                 f.flags &= ~TF_NEEDFIN
             else:
                 f.state = TCPS_ESTABLISHED
+        if f.state >= TCPS_ESTABLISHED and p.sa_len > 0:
+            ft_process_sack(k, f, p, pi)
         if f.fastrecov and (datalen == 0 or p.ackno > t.highest_ack):
             f.pipe -= f.maxseg
         if p.ackno <= t.highest_ack:
