@@ -108,6 +108,21 @@ class AgentObject(TclObject):
         else:
             kernel.tcp_send(self._tcp("send"), nbytes)
 
+    def tcl_sendmsg(self, nbytes, flags=None):
+        """Full TCP's `sendmsg n ?flags?`: MSG_EOF closes once the data is sent and acked,
+        DAT_EOF calls done_data when the send buffer empties."""
+        aid = self._tcp("sendmsg")
+        flag_variable = {"MSG_EOF": "close_on_empty_", "DAT_EOF": "signal_on_empty_"}.get(flags)
+        if flags is not None and (flag_variable is None or flag_variable not in self.agent.table):
+            raise ScriptError("%s sendmsg %s %s: nslab implements the flags MSG_EOF and DAT_EOF "
+                              "of Full TCP (Agent/TCP/FullTcp) only" % (self.handle, nbytes, flags))
+        if flag_variable:
+            self.agent[flag_variable] = 1
+        self.runner.sim.kernel.tcp_send(aid, int(_number(nbytes, "sendmsg: bytes")))
+
+    def tcl_done_data(self):
+        pass        # ns-2's library: Full TCP's done_data does nothing until a script says
+
     def tcl_oneway(self):
         if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":
             raise ScriptError("%s oneway: only Agent/Ping implements it" % self.handle)

@@ -140,3 +140,12 @@ def test_tcpapp_needs_a_full_tcp_agent(tmp_path):
         set app [new Application/TcpApp $tcp]
     """)
     assert_clean_error(proc, "Application/TcpApp", "Full TCP")
+
+
+def test_sendmsg_flags_on_a_one_way_tcp_are_a_clear_error(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tcp [new Agent/TCP]
+        $ns attach-agent $a $tcp
+        $tcp sendmsg 1000 MSG_EOF
+    """)
+    assert_clean_error(proc, "sendmsg", "MSG_EOF", "Full TCP")
