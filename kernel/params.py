@@ -550,6 +550,10 @@ TCP_CLASSES = {
     "Agent/TCP/FullTcp/Sack": ("FullTcp/Sack", FULLTCP_SACK),
 }
 
+# the two-way TCPs: both ends are of the flavour's class and the receiving one must
+# `listen`, so the labs' scenarios (a sender and a sink) offer only the other flavours
+TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack")
+
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
 # SACK blocks in the acks)
 TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1"}
@@ -594,11 +598,22 @@ def check_fred(values, owner="Queue/FRED"):
             % (owner, lo, hi))
 
 
+def check_fulltcp(values, owner="Agent/TCP/FullTcp"):
+    """segsize_ 0 takes the segment from packetSize_ less the header: it must leave a payload."""
+    header = values["tcpip_base_hdr_size_"] + (values["ts_option_size_"] if values["timestamps_"] else 0)
+    if values["segsize_"] == 0 and values["packetSize_"] <= header:
+        raise units.ParameterError(
+            "%s: segsize_ 0 makes the segment packetSize_ less the %d-byte header, and "
+            "packetSize_ %d leaves no payload" % (owner, header, values["packetSize_"]))
+
+
 CHECKS = {
     "Agent/TCP/Vegas": check_vegas,
     "Queue/RED": check_red,
     "Queue/FRED": check_fred,
 }
+CHECKS.update({cls: check_fulltcp for cls, (flavour, _) in TCP_CLASSES.items()
+               if flavour in TWO_WAY_TCP})
 
 
 def check(cls, values, owner=None):

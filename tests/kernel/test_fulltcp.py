@@ -149,3 +149,21 @@ def test_sendmsg_flags_on_a_one_way_tcp_are_a_clear_error(tmp_path):
         $tcp sendmsg 1000 MSG_EOF
     """)
     assert_clean_error(proc, "sendmsg", "MSG_EOF", "Full TCP")
+
+
+def test_a_segment_without_payload_is_a_clear_error(tmp_path):
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set src [new Agent/TCP/FullTcp]
+        set sink [new Agent/TCP/FullTcp]
+        $ns attach-agent $a $src
+        $ns attach-agent $b $sink
+        $ns connect $src $sink
+        $sink listen
+        $src set segsize_ 0
+        $src set packetSize_ 40
+        set ftp [$src attach-app FTP]
+        $ns at 0.0 "$ftp start"
+        $ns at 1.0 "exit 0"
+        $ns run
+    """)
+    assert_clean_error(proc, "segsize_", "packetSize_ 40")
