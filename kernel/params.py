@@ -498,7 +498,7 @@ FULLTCP = dict(TCP, **_table(
     Param("data_on_syn_", 0, B, "", 0, 1, "send data on the first SYN"),
     Param("dupseg_fix_", 1, B, "", 0, 1, "a duplicate segment's ack is no dupack"),
     Param("dupack_reset_", 0, B, "", 0, 1, "a data segment with an old ack ends recovery"),
-    Param("interval_", 0.1, D, "s", 0, math.inf, "delayed-ack timer period (0: none)"),
+    Param("interval_", 0.1, "time", "s", 0, math.inf, "delayed-ack timer period (0: none)"),
     Param("close_on_empty_", 0, B, "", 0, 1, "close once everything is sent and acked"),
     Param("signal_on_empty_", 0, B, "", 0, 1, "call done_data when the buffer empties"),
     Param("reno_fastrecov_", 1, B, "", 0, 1, "inflate the window by dupacks in recovery"),

@@ -120,6 +120,14 @@ class AgentObject(TclObject):
             self.agent[flag_variable] = 1
         self.runner.sim.kernel.tcp_send(aid, int(_number(nbytes, "sendmsg: bytes")))
 
+    def tcl_advance_bytes(self, n):
+        """Full TCP's `advance-bytes n`: n more bytes to send (a message without flags)."""
+        aid = self._tcp("advance-bytes")
+        nbytes = int(_number(n, "advance-bytes"))
+        if nbytes < 0 or not self.runner.sim.kernel.tcp_command(aid, "send", nbytes):
+            raise ScriptError("%s advance-bytes %s: Full TCP (Agent/TCP/FullTcp) takes a byte "
+                              "count of 0 or more" % (self.handle, n))
+
     def tcl_done_data(self):
         pass        # ns-2's library: Full TCP's done_data does nothing until a script says
 

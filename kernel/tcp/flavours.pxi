@@ -28,6 +28,7 @@ cdef enum:
     TCP_CMD_LISTEN = 4      # `listen` (Full TCP)
     TCP_CMD_CLOSE = 5       # `close` (Full TCP)
     TCP_CMD_NOTIFY_RECV = 6 # report the bytes it delivers in order (Full TCP, for TcpApp)
+    TCP_CMD_APP_SIZE = 7    # Agent::size(), what Telnet sends a message (Full TCP: segsize_)
 
 cdef struct TcpFlavour:
     # what the state is: TcpState, or a struct that starts with one (Vegas)

@@ -474,7 +474,7 @@ cdef void ft_close(Kernel k, int aid, FullTcpState *f) noexcept:
 
 cdef int ft_command(Kernel k, int aid, int cmd, int arg) noexcept:
     """The agent's commands: send (-1: forever), advance/advanceby (segments),
-    listen, close."""
+    listen, close, notify-recv; app-size answers segsize_."""
     cdef FullTcpState *f = ft_of(k, aid)
     if cmd == TCP_CMD_SEND:
         if arg == -1:
@@ -493,6 +493,8 @@ cdef int ft_command(Kernel k, int aid, int cmd, int arg) noexcept:
         ft_close(k, aid, f)
     elif cmd == TCP_CMD_NOTIFY_RECV:
         f.notify_recv = 1
+    elif cmd == TCP_CMD_APP_SIZE:
+        return f.maxseg
     else:
         return 0
     return 1

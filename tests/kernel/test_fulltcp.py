@@ -167,3 +167,32 @@ def test_a_segment_without_payload_is_a_clear_error(tmp_path):
         $ns run
     """)
     assert_clean_error(proc, "segsize_", "packetSize_ 40")
+
+
+def test_advance_bytes_and_a_time_valued_interval(tmp_path):
+    proc, lines = run_flow(tmp_path, """
+        $sink set interval_ 200ms
+        puts [$sink set interval_]
+        $ns at 0.1 "$src advance-bytes 30"
+        $ns at 0.5 "$src advance-bytes 300"
+        $ns at 1.0 "close $f; exit 0"
+        $ns run
+    """)
+    assert proc.stdout.split() == ["0.20000000000000001"]       # as ns-2 prints 200ms
+    payloads = [int(l[5]) - 40 for l in lines if l[0] == "+" and l[2] == "0" and int(l[5]) > 40]
+    assert payloads == [30, 300]
+
+
+def test_telnet_over_full_tcp_sends_one_segment_a_message(tmp_path):
+    _, lines = run_flow(tmp_path, """
+        set telnet [$src attach-app Telnet]
+        $telnet set interval_ 0.05
+        $ns at 0.1 "$telnet start"
+        $ns at 2.0 "close $f; exit 0"
+        $ns run
+    """)
+    data = [l for l in lines if l[0] == "+" and l[2] == "0" and int(l[5]) > 40]
+    # each message is segsize_ bytes (ns-2's Agent::size() of Full TCP): whole segments,
+    # with PUSH on those that empty the send buffer
+    assert len(data) > 10 and {l[5] for l in data} == {"576"}
+    assert sum(int(l[13], 16) & 0x08 != 0 for l in data) > len(data) // 2
