@@ -521,11 +521,26 @@ cdef class Kernel(KernelNetwork):
     def tcp_advance(self, int aid, int newseq):
         """`$tcp advance n`: allow segments up to n (never below maxseq_)."""
         cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
-        tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
+        if not self.tcp_command(aid, "advance", newseq):
+            tcp_advance_to(self, aid, newseq if newseq > t.maxseq else t.maxseq)
 
     def tcp_advanceby(self, int aid, int delta):
         cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
-        tcp_advance_to(self, aid, t.curseq + delta)
+        if not self.tcp_command(aid, "advanceby", delta):
+            tcp_advance_to(self, aid, t.curseq + delta)
+
+    def tcp_command(self, int aid, str name, int arg=0):
+        """A TCP agent's command that its flavour may take over (send, advance,
+        advanceby, listen, close, notify-recv: report each in-order delivery to `upcall`
+        as ("recv_bytes", n)): True if the flavour did, False if it leaves it to
+        TcpAgent's behaviour."""
+        cdef TcpState *t = tcp_of(self, self._agent(aid, AG_TCP))
+        cdef int cmd = {"send": TCP_CMD_SEND, "advance": TCP_CMD_ADVANCE,
+                        "advanceby": TCP_CMD_ADVANCEBY, "listen": TCP_CMD_LISTEN,
+                        "close": TCP_CMD_CLOSE, "notify-recv": TCP_CMD_NOTIFY_RECV}[name]
+        if flavour_of(t).command == NULL:
+            return False
+        return flavour_of(t).command(self, aid, cmd, arg) != 0
 
 
 include "radio/api.pxi"

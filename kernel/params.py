@@ -613,6 +613,56 @@ RFC793EDU = dict(TCP, **_table(
 # that class, and the class reads back that text.
 OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"}}
 
+# ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks
+FULLTCP = dict(TCP, **_table(
+    Param("segsperack_", 1, I, "segments", 1, 2**30, "segments received per ack sent"),
+    Param("spa_thresh_", 0, I, "bytes", 0, 2**30,
+          "ack every segment until this many bytes arrived (0: off)"),
+    Param("segsize_", 536, I, "bytes", 0, 2**30,
+          "segment payload (MSS; 0: packetSize_ less the header)"),
+    Param("tcprexmtthresh_", 3, I, "acks", 1, 2**30, "dupacks that trigger fast retransmit"),
+    Param("iss_", 0, I, "", 0, 2**30, "initial send sequence number"),
+    Param("nodelay_", 0, B, "", 0, 1, "disable Nagle's algorithm"),
+    Param("data_on_syn_", 0, B, "", 0, 1, "send data on the first SYN"),
+    Param("dupseg_fix_", 1, B, "", 0, 1, "a duplicate segment's ack is no dupack"),
+    Param("dupack_reset_", 0, B, "", 0, 1, "a data segment with an old ack ends recovery"),
+    Param("interval_", 0.1, "time", "s", 0, math.inf, "delayed-ack timer period (0: none)"),
+    Param("close_on_empty_", 0, B, "", 0, 1, "close once everything is sent and acked"),
+    Param("signal_on_empty_", 0, B, "", 0, 1, "call done_data when the buffer empties"),
+    Param("reno_fastrecov_", 1, B, "", 0, 1, "inflate the window by dupacks in recovery"),
+    Param("pipectrl_", 0, B, "", 0, 1, "send by the pipe estimate, not the window"),
+    Param("open_cwnd_on_pack_", 1, B, "", 0, 1, "open cwnd on partial acks"),
+    Param("halfclose_", 0, B, "", 0, 1, "allow simplex closes"),
+    Param("nopredict_", 0, B, "", 0, 1, "disable header prediction"),
+))
+
+
+def _default_changed(param, default):
+    """`param` with another default (a subclass's init sets it, as ns-default.tcl's
+    Agent/TCP/FullTcp/Tahoe init does)."""
+    values = dict(zip(Param._FIELDS, param._values()), default=default)
+    return Param(**values)
+
+
+FULLTCP_TAHOE = dict(FULLTCP, reno_fastrecov_=_default_changed(FULLTCP["reno_fastrecov_"], 0))
+FULLTCP_NEWRENO = dict(FULLTCP, open_cwnd_on_pack_=_default_changed(FULLTCP["open_cwnd_on_pack_"], 0),
+                       **_table(Param("recov_maxburst_", 2, I, "packets", 0, 2**30,
+                                      "max burst during recovery")))
+FULLTCP_SACK = dict(
+    FULLTCP, reno_fastrecov_=_default_changed(FULLTCP["reno_fastrecov_"], 0),
+    open_cwnd_on_pack_=_default_changed(FULLTCP["open_cwnd_on_pack_"], 0), **_table(
+        Param("max_sack_blocks_", 3, I, "blocks", 0, 3, "SACK blocks an ack reports"),
+        Param("sack_block_size_", 8, I, "bytes", 0, 2**20, "header bytes per SACK block"),
+        Param("sack_option_size_", 2, I, "bytes", 0, 2**20, "header bytes of the SACK option"),
+        Param("clear_on_timeout_", 1, B, "", 0, 1, "forget the scoreboard at a timeout"),
+        Param("sack_rtx_cthresh_", 1, I, "blocks", 0, 2**30,
+              "SACKed ranges above a hole that make it worth filling"),
+        Param("sack_rtx_bthresh_", 1, I, "bytes", 0, 2**30,
+              "SACKed bytes above a hole that make it worth filling"),
+        Param("sack_rtx_threshmode_", 1, I, "", 0, 4,
+              "0 any hole, 1 by count, 2 by bytes, 3 either, 4 both"),
+    ))
+
 TCP_CLASSES = {
     "Agent/TCP": ("Tahoe", TCP),
     "Agent/TCP/Reno": ("Reno", TCP),
@@ -623,7 +673,15 @@ TCP_CLASSES = {
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
     "Agent/TCP/RFC793edu": ("RFC793edu", RFC793EDU),
+    "Agent/TCP/FullTcp": ("FullTcp", FULLTCP),
+    "Agent/TCP/FullTcp/Tahoe": ("FullTcp/Tahoe", FULLTCP_TAHOE),
+    "Agent/TCP/FullTcp/Newreno": ("FullTcp/Newreno", FULLTCP_NEWRENO),
+    "Agent/TCP/FullTcp/Sack": ("FullTcp/Sack", FULLTCP_SACK),
 }
+
+# the two-way TCPs: both ends are of the flavour's class and the receiving one must
+# `listen`, so the labs' scenarios (a sender and a sink) offer only the other flavours
+TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack")
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
 # SACK blocks in the acks)
@@ -670,11 +728,22 @@ def check_fred(values, owner="Queue/FRED"):
             % (owner, lo, hi))
 
 
+def check_fulltcp(values, owner="Agent/TCP/FullTcp"):
+    """segsize_ 0 takes the segment from packetSize_ less the header: it must leave a payload."""
+    header = values["tcpip_base_hdr_size_"] + (values["ts_option_size_"] if values["timestamps_"] else 0)
+    if values["segsize_"] == 0 and values["packetSize_"] <= header:
+        raise units.ParameterError(
+            "%s: segsize_ 0 makes the segment packetSize_ less the %d-byte header, and "
+            "packetSize_ %d leaves no payload" % (owner, header, values["packetSize_"]))
+
+
 CHECKS = {
     "Agent/TCP/Vegas": check_vegas,
     "Queue/RED": check_red,
     "Queue/FRED": check_fred,
 }
+CHECKS.update({cls: check_fulltcp for cls, (flavour, _) in TCP_CLASSES.items()
+               if flavour in TWO_WAY_TCP})
 
 
 def check(cls, values, owner=None):

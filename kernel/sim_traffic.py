@@ -81,7 +81,9 @@ class FTP:
         self.agent.sim.kernel.tcp_send(self.agent.id, -1)
 
     def stop(self):
+        """advance 0, then close (a FIN from Full TCP; one-way TCP ignores it)."""
         self.agent.sim.kernel.tcp_advance(self.agent.id, 0)
+        self.agent.sim.kernel.tcp_command(self.agent.id, "close")
 
     def produce(self, packets):
         self.agent.sim.kernel.tcp_advance(self.agent.id, int(packets))

@@ -20,7 +20,9 @@ __all__ = ["SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS", "FOUR_F
            "SCENARIOS", "FLAVOURS", "ENDTIME", "START", "FLAVOUR", "TELNET_TO"]
 
 # TCP flavours by short name -> (sender class, sink class), from the kernel's registry
-FLAVOURS = {flavour: (cls, P.sink_for(flavour)) for cls, (flavour, _) in P.TCP_CLASSES.items()}
+# (the one-way ones: a sender and a sink)
+FLAVOURS = {flavour: (cls, P.sink_for(flavour)) for cls, (flavour, _) in P.TCP_CLASSES.items()
+            if flavour not in P.TWO_WAY_TCP}
 
 # scenario-level parameters that are not a kernel object's variable, declared
 # in the kernel's Param format

@@ -74,6 +74,15 @@ cdef void agent_free(Kernel k, int aid) noexcept:
     a.impl = NULL
 
 
+cdef int agent_app_size(Kernel k, int aid) noexcept:
+    """Agent::size(): the message Telnet hands its agent (packetSize_; a TCP flavour may
+    answer otherwise: Full TCP's is its segment, segsize_)."""
+    cdef int size = 0
+    if k.agents[aid].kind == AG_TCP and flavour_of(tcp_of(k, aid)).command != NULL:
+        size = flavour_of(tcp_of(k, aid)).command(k, aid, TCP_CMD_APP_SIZE, 0)
+    return size if size > 0 else k.agents[aid].size
+
+
 cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
     """Agent::sendmsg: an application hands the agent a message of n bytes
     (agents that cannot send ignore it, as ns-2's base Agent does)."""
@@ -89,6 +98,8 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         flavour_of(tcp_of(k, tm.owner)).timer(k, tm.owner, tm.kind)
     elif tm.kind == TM_APP:
         app_timeout(k, tm.owner)
+    elif tm.kind == TM_DELACK and k.agents[tm.owner].kind == AG_TCP:
+        flavour_of(tcp_of(k, tm.owner)).timer(k, tm.owner, tm.kind)      # Full TCP
     elif tm.kind == TM_DELACK:
         sink_delack_timeout(k, tm.owner)
     elif tm.kind == TM_TBF:

@@ -250,10 +250,13 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
 
 cdef char *put_tcphdr(char *s, Packet *p) noexcept:
     """Trace show_tcphdr_'s fields: ackno, flags, header length and SACK blocks.
-    Only the last is ever set by nslab's agents (ns-2's one-way TCP leaves the
-    others 0 too; its FullTcp fills them)."""
-    memcpy(s, b" 0 0x0 0 ", 9)
-    return put_int(s + 9, p.sa_len)
+    Full TCP fills the first three; ns-2's one-way TCP leaves them 0, as here."""
+    s[0] = b' '
+    s = put_int(s + 1, p.ackno)
+    s += snprintf(s, 16, b" 0x%x ", p.tcp_flags)
+    s = put_int(s, p.hlen)
+    s[0] = b' '
+    return put_int(s + 1, p.sa_len)
 
 
 cdef void record_packet(Kernel k, char ev, int lid, Packet *p) noexcept:

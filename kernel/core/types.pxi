@@ -54,6 +54,9 @@ cdef struct Packet:
     int appdata         # Agent/UDP: 1 + the number of the text it carries (0: none);
                         # Agent/Ping: the ping's seq (traffic/ping.pxi)
     int echo            # Agent/Ping: 1 for the answer to a ping
+    int ackno           # Full TCP's header (tcp/fulltcp.pxi): ackno, flags (TH_*) and
+    int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
+    int hlen            # 0 for the other agents
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.

@@ -33,6 +33,7 @@ from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationO
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
+from .tcpapp import TcpAppObject
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
                               RandomVariableObject, RngObject, SourceFtpObject, refuse_tcp_ecn)
@@ -105,7 +106,7 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
            "Propagation/Shadowing": PropagationObject,
            "Propagation/ShadowingVis": PropagationObject,
-           "God": GodObject, "TBF": TbfObject}
+           "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
@@ -162,6 +163,7 @@ class Runner:
         self.texts = []                 # what `$udp send n text` sent, by number
         self.agent_handles = {}         # kernel agent id -> its object's handle
         self.event_trace_channel = None # `eventtrace-all`: where new TCP agents trace events
+        self.byte_readers = {}          # Full TCP agent id -> its TcpApp's recv_bytes
         self.sim.kernel.upcall = self._agent_event
         self.tcl.createcommand("::nslab::call", self._call)
         self.tcl.eval(PRELUDE)
@@ -326,11 +328,18 @@ class Runner:
             args = (args[0], self.texts[args[1]])
         elif method == "recv-message":             # Agent/Message's recv {text}
             method, args = "recv", (self.texts[args[0]],)
+        elif method == "recv_bytes":    # Full TCP delivered bytes to its Application/TcpApp
+            self._guarded(self.byte_readers[aid], *args)
+            return
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted
+        self._guarded(self.tcl.call, "uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
+
+    def _guarded(self, fn, *args):
+        """Run script code from inside the run: `exit` halts, an error stops the run."""
         try:
-            self.tcl.call("uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
+            fn(*args)
         except _tkinter.TclError as e:
             if self.exit_code is not None:
                 self.sim.halt()
@@ -424,6 +433,8 @@ class Runner:
             obj.em = self._new_error_model(cls, settings, args)
         elif cls == "ErrorModule":
             obj.em = self._new_error_module(args)
+        elif cls == "Application/TcpApp":
+            obj.attach(*args)
         return obj.handle
 
     def _event_trace(self, agent, cls):

@@ -269,6 +269,13 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         """create-connection returning both agents, as a Tcl list."""
         return " ".join(self._new_connection(s_type, source, d_type, dest, fid))
 
+    def tcl_create_connection_listen(self, s_type, source, d_type, dest, fid):
+        """create-connection whose receiving agent then listens (Full TCP's passive
+        opener); returns the source agent."""
+        agents = self._new_connection(s_type, source, d_type, dest, fid)
+        self.runner.tcl.call(agents[1], "listen")
+        return agents[0]
+
     def _new_connection(self, s_type, source, d_type, dest, fid):
         tcl = self.runner.tcl
         agents = [str(tcl.call("new", "Agent/" + s_type)), str(tcl.call("new", "Agent/" + d_type))]

@@ -127,6 +127,29 @@ class AgentObject(TclObject):
         else:
             kernel.tcp_send(self._tcp("send"), nbytes)
 
+    def tcl_sendmsg(self, nbytes, flags=None):
+        """Full TCP's `sendmsg n ?flags?`: MSG_EOF closes once the data is sent and acked,
+        DAT_EOF calls done_data when the send buffer empties."""
+        aid = self._tcp("sendmsg")
+        flag_variable = {"MSG_EOF": "close_on_empty_", "DAT_EOF": "signal_on_empty_"}.get(flags)
+        if flags is not None and (flag_variable is None or flag_variable not in self.agent.table):
+            raise ScriptError("%s sendmsg %s %s: nslab implements the flags MSG_EOF and DAT_EOF "
+                              "of Full TCP (Agent/TCP/FullTcp) only" % (self.handle, nbytes, flags))
+        if flag_variable:
+            self.agent[flag_variable] = 1
+        self.runner.sim.kernel.tcp_send(aid, int(_number(nbytes, "sendmsg: bytes")))
+
+    def tcl_advance_bytes(self, n):
+        """Full TCP's `advance-bytes n`: n more bytes to send (a message without flags)."""
+        aid = self._tcp("advance-bytes")
+        nbytes = int(_number(n, "advance-bytes"))
+        if nbytes < 0 or not self.runner.sim.kernel.tcp_command(aid, "send", nbytes):
+            raise ScriptError("%s advance-bytes %s: Full TCP (Agent/TCP/FullTcp) takes a byte "
+                              "count of 0 or more" % (self.handle, n))
+
+    def tcl_done_data(self):
+        pass        # ns-2's library: Full TCP's done_data does nothing until a script says
+
     def tcl_oneway(self):
         if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":
             raise ScriptError("%s oneway: only Agent/Ping implements it" % self.handle)
@@ -139,7 +162,16 @@ class AgentObject(TclObject):
         self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
 
     def tcl_close(self):
-        pass
+        """Full TCP sends its FIN; ns-2's one-way TCP ignores a close."""
+        if self.runner.sim.kernel.agent_kind(self.agent.id) == "tcp":
+            self.runner.sim.kernel.tcp_command(self.agent.id, "close")
+
+    def tcl_listen(self):
+        """Full TCP: wait for a peer's SYN (a passive open)."""
+        kernel = self.runner.sim.kernel
+        if kernel.agent_kind(self.agent.id) != "tcp" or not kernel.tcp_command(self.agent.id, "listen"):
+            raise ScriptError("%s listen: only Full TCP agents (Agent/TCP/FullTcp) listen"
+                              % self.handle)
 
     def tcl_done(self):
         pass        # ns-2's library: Agent/TCP's done does nothing until a script says

@@ -20,6 +20,16 @@
 cdef enum:
     MAX_TCP_FLAVOURS = 32
 
+# the agent's commands a flavour may take over (its `command` hook)
+cdef enum:
+    TCP_CMD_SEND = 1        # Agent::sendmsg (-1: forever)
+    TCP_CMD_ADVANCE = 2     # `advance n`
+    TCP_CMD_ADVANCEBY = 3   # `advanceby n`
+    TCP_CMD_LISTEN = 4      # `listen` (Full TCP)
+    TCP_CMD_CLOSE = 5       # `close` (Full TCP)
+    TCP_CMD_NOTIFY_RECV = 6 # report the bytes it delivers in order (Full TCP, for TcpApp)
+    TCP_CMD_APP_SIZE = 7    # Agent::size(), what Telnet sends a message (Full TCP: segsize_)
+
 cdef struct TcpFlavour:
     # what the state is: TcpState, or a struct that starts with one (Vegas)
     size_t state_size
@@ -55,6 +65,9 @@ cdef struct TcpFlavour:
     void (*timeout_prepare)(Kernel k, int aid, TcpState *t) noexcept
     # the timer's backoff after a timeout (NULL: TcpAgent's rtt_backoff)
     void (*rtt_backoff)(Kernel k, int aid, TcpState *t) noexcept
+    # the agent's commands (TCP_CMD_*, with its argument): 1 if the flavour took
+    # it, 0 for TcpAgent's (NULL: always TcpAgent's)
+    int (*command)(Kernel k, int aid, int cmd, int arg) noexcept
 
 cdef TcpFlavour tcp_flavour_table[MAX_TCP_FLAVOURS]
 

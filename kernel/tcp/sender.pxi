@@ -367,6 +367,8 @@ cdef void tcp_sendmsg(Kernel k, int aid, int nbytes) noexcept:
     ceil(n / packetSize_) segments; then send what the window allows."""
     cdef TcpState *t = tcp_of(k, aid)
     cdef int size = k.agents[aid].size
+    if flavour_of(t).command != NULL and flavour_of(t).command(k, aid, TCP_CMD_SEND, nbytes):
+        return
     if nbytes == -1 and t.curseq <= TCP_MAXSEQ:
         tv_int(k, aid, &t.curseq, TCP_MAXSEQ, TV_SEQNO)
     else:

@@ -108,7 +108,7 @@ cdef double telnet_next(Kernel k, App *a) noexcept:
 cdef void telnet_timeout(Kernel k, int app) noexcept:
     cdef App *a = app_of(k, app)
     if a.running:
-        agent_sendmsg(k, a.agent, k.agents[a.agent].size)
+        agent_sendmsg(k, a.agent, agent_app_size(k, a.agent))
         timer_resched(k, a.timer, telnet_next(k, a))
 
 

@@ -177,9 +177,11 @@ def test_knob_values_are_checked_with_the_kernels_range():
 
 
 def test_every_registered_flavour_is_a_choice_and_runs():
-    """The scenarios' flavour choices come from the kernel's registry (Cubic included)."""
+    """The scenarios' flavour choices come from the kernel's registry (Cubic included;
+    not the two-way Full TCPs, which need a listening peer rather than a sink)."""
     from nslab import params as P
-    assert set(SINGLE_SENDER.knobs["flavour"].choices) == {f for f, _ in P.TCP_CLASSES.values()}
+    assert set(SINGLE_SENDER.knobs["flavour"].choices) == \
+        {f for f, _ in P.TCP_CLASSES.values()} - set(P.TWO_WAY_TCP)
     run = SINGLE_SENDER.run(flavour="Cubic", endtime=2)
     assert run.summary()["ack"] > 0
 
