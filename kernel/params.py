@@ -770,7 +770,9 @@ def sender_option_classes(name):
 # (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1",)     # ECN (sack1.pxi calls ecn.pxi), no F-RTO
-EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
+EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno", "Agent/TCP/FullTcp",
+                           "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno",
+                           "Agent/TCP/FullTcp/Sack")
 
 
 # Queue checks that apply only once the scenario set these parameters itself

@@ -503,6 +503,7 @@ cdef int ft_command(Kernel k, int aid, int cmd, int arg) noexcept:
 # ---- loss recovery: Reno, Tahoe, NewReno ------------------------------------------------
 
 cdef int ft_fast_retransmit(Kernel k, int aid, FullTcpState *f, int seq) noexcept:
+    tcp_trace_event(k, aid, &f.tcp, b"FAST_RETX")
     f.tcp.recover = f.tcp.maxseq
     f.tcp.last_cwnd_action = CWND_ACTION_DUPACK
     return ft_output(k, aid, f, seq, FT_REASON_DUPACK)
@@ -536,6 +537,7 @@ cdef void ft_tahoe_dupack_action(Kernel k, int aid, FullTcpState *f) noexcept:
     cdef TcpState *t = &f.tcp
     if not ft_enter_recovery(f, True):
         return
+    tcp_trace_event(k, aid, t, b"FAST_RETX")
     t.recover = t.maxseq
     t.last_cwnd_action = CWND_ACTION_DUPACK
     tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_ONE)

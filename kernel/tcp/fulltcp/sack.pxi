@@ -50,6 +50,7 @@ cdef void ft_sack_dupack_action(Kernel k, int aid, FullTcpState *f) noexcept:
     f.pipe = t.maxseq - t.highest_ack - sq_total(&f.sq)
     if not recovered and t.bug_fix:
         return
+    tcp_trace_event(k, aid, t, b"FAST_RECOVERY")
     tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
     timer_cancel(k, t.rtx_timer)
     t.rtt_active = 0
