@@ -172,6 +172,7 @@ cdef enum:
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
     AG_PING = 5         # Agent/Ping (PingState)
     AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
+    AG_MESSAGE = 7      # Agent/MessagePassing (traffic/message.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

@@ -316,6 +316,8 @@ class Runner:
         `recv from rtt`, UDP's `process_data from text`), at the global level."""
         if method == "process_data":
             args = (args[0], self.texts[args[1]])
+        elif method == "message":        # Agent/MessagePassing: recv source sport size text
+            method, args = "recv", args[:3] + (self.texts[args[3]] if args[3] >= 0 else "",)
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted

@@ -2,9 +2,10 @@
 
 tests/reference/wireless_options/ holds small scripts and what the real ns-2 printed and
 wrote for them (record.py there regenerates it): a plain Queue/DropTail interface queue,
-Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap, and
-error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc).  nslab must print the same and write
-every file byte for byte.  The other tests pin the checks on bad input.
+Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap,
+error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
+Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11).  nslab must print the
+same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util
 import json
