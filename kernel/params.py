@@ -838,6 +838,7 @@ NODE_CONFIG = {
     "movementTrace": ("movement_trace", "ON or OFF"),
     "phyTrace": ("phy_trace", "OFF (PHY traces are not implemented)"),
     "eotTrace": ("eot_trace", "OFF"),
+    "toraDebug": ("tora_debug", "OFF (TORA is not implemented)"),
     "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),

@@ -77,6 +77,9 @@ def test_bad_options():
         sim.node_config(incoming_err_proc="not a procedure")
     with pytest.raises(ParameterError, match="Propagation/Shadowing"):
         sim.node_config(prop_type="Propagation/Ricean")
+    sim.node_config(tora_debug="OFF")           # TORA's switch: accepted when off
+    with pytest.raises(ParameterError, match="toraDebug ON is not implemented"):
+        sim.node_config(tora_debug="ON")
 
 
 def test_python_api_error_model_per_node():
