@@ -66,17 +66,20 @@ include "traffic/apps.pxi"
 include "traffic/ping.pxi"
 include "traffic/rtproto.pxi"
 include "mcast/replicator.pxi"
+include "traffic/message_passing.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
 include "radio/shadowing.pxi"
 include "radio/shadowing_vis.pxi"
 include "radio/mac80211.pxi"
+include "radio/mac_simple.pxi"
 include "radio/ll.pxi"
 include "radio/trace.pxi"
 include "radio/nam.pxi"
 include "radio/aodv.pxi"
 include "radio/dsdv.pxi"
+include "radio/dumb_agent.pxi"
 include "lan/ll.pxi"
 include "lan/mac8023.pxi"
 include "core/offsets.pxi"
@@ -98,7 +101,8 @@ TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto",
-               AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message"}
+               AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message",
+               AG_MESSAGE_PASSING: "message-passing"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -316,6 +320,20 @@ cdef class Kernel(KernelNetwork):
             self.agent_set(aid, name, value)
         return aid
 
+    def add_message_passing(self, dict params):
+        """Agent/MessagePassing: messages of up to packetSize_ bytes, one packet each."""
+        aid = self._new_agent(AG_MESSAGE_PASSING, calloc(1, sizeof(int)))
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def message_send(self, int aid, int nbytes, int text, int dst_addr, int dst_port):
+        """A message of n bytes carrying the script's text number `text` (-1 for none)
+        to (dst_addr, dst_port); the receiving agent hands it to `upcall`."""
+        self._agent(aid, AG_MESSAGE_PASSING)
+        self._require_attached(aid, "send")
+        message_passing_send(self, aid, nbytes, text + 1, dst_addr, dst_port)
+
     def add_ping(self, dict params):
         """Agent/Ping: answers pings, and reports answers through `upcall`."""
         aid = self._new_agent(AG_PING, calloc(1, sizeof(PingState)))
@@ -437,8 +455,9 @@ cdef class Kernel(KernelNetwork):
             return False
         return True
 
-    def attach(self, int node, int aid):
-        """Attach agent `aid` to `node` at the lowest free port; returns the port."""
+    def attach(self, int node, int aid, int at=-1):
+        """Attach agent `aid` to `node` at port `at`, or at the lowest free port when
+        `at` is -1; returns the port."""
         cdef int port
         self._node(node)
         self._agent(aid)
@@ -446,6 +465,15 @@ cdef class Kernel(KernelNetwork):
             raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
         # attached again to its node: ns-2 gives it the next free port too, and what
         # arrives at the old one still reaches it
+        if at != -1:
+            if not 0 <= at < PORT_SLOTS - 1 or self.ports[node * PORT_SLOTS + at] >= 0:
+                raise KernelError("attach: port %d of node %d is %s" % (
+                    at, node, "in use" if 0 <= at < PORT_SLOTS - 1 else
+                    "out of range (0 .. %d)" % (PORT_SLOTS - 2)))
+            self.ports[node * PORT_SLOTS + at] = aid
+            self.agents[aid].node = node
+            self.agents[aid].port = at
+            return at
         for port in range(PORT_SLOTS):
             if self.ports[node * PORT_SLOTS + port] < 0:
                 self.ports[node * PORT_SLOTS + port] = aid

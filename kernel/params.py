@@ -269,6 +269,10 @@ MESSAGE = dict(AGENT, **_table(
     Param("packetSize_", 180, I, "bytes", 1, 2**31 - 1, "size of each message's packet"),
 ))
 
+MESSAGE_PASSING = dict(AGENT, **_table(
+    Param("packetSize_", 1500, I, "bytes", 1, 2**31 - 1, "largest message (one packet each)"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -706,6 +710,7 @@ AGENT_CLASSES.update({
     "Agent/LossMonitor": ("lossmon", None, LOSSMON),
     "Agent/Ping": ("ping", None, PING),
     "Agent/Message": ("message", None, MESSAGE),
+    "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
     "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
 })
 
@@ -938,6 +943,13 @@ MAC_802_11 = _table(
     Param("bugFix_timer_", 1, B, "", 0, 1, "back off (not defer) before frames sent without RTS"),
 )
 
+# Mac/Simple (radio/mac_simple.pxi): Mac's bandwidth_ and its own duplex switch
+MAC_SIMPLE = _table(
+    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 1, math.inf,
+          "rate of every frame (jitter: 0..39 times 100 bits)"),
+    Param("fullduplex_mode_", 0, B, "", 0, 1, "receive while sending"),
+)
+
 LINK_LAYER = _table(
     Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
     Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
@@ -993,12 +1005,14 @@ WIRELESS_CLASSES = {
     "Phy/WirelessPhy": WIRELESS_PHY,
     "Antenna/OmniAntenna": OMNI_ANTENNA,
     "Mac/802_11": MAC_802_11,
+    "Mac/Simple": MAC_SIMPLE,
     "LL": LINK_LAYER,
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
     "Queue/DropTail": IFQ_DROP_TAIL,
     "Agent/DSDV": DSDV_AGENT,
     "Agent/AODV": AODV_AGENT,
+    "Agent/DumbAgent": {},
     "Node/MobileNode": MOBILE_NODE,
     "Channel/WirelessChannel": {},
     "Propagation/TwoRayGround": {},
@@ -1013,7 +1027,8 @@ WIRELESS_TEXT = {
     ("Mac/802_11", "dataRate_"): "1Mb", ("Mac/802_11", "basicRate_"): "1Mb",
     ("Mac/802_11", "SlotTime_"): "0.000020", ("Mac/802_11", "SIFS_"): "0.000010",
     ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
-    ("Mac/802_11", "bandwidth_"): "2Mb", ("Phy/WirelessPhy", "CPThresh_"): "10.0",
+    ("Mac/802_11", "bandwidth_"): "2Mb", ("Mac/Simple", "bandwidth_"): "2Mb",
+    ("Phy/WirelessPhy", "CPThresh_"): "10.0",
     ("Phy/WirelessPhy", "CSThresh_"): "1.559e-11", ("Phy/WirelessPhy", "RXThresh_"): "3.652e-10",
     ("Phy/WirelessPhy", "bandwidth_"): "2e6", ("Phy/WirelessPhy", "Pt_"): "0.28183815",
     ("Phy/WirelessPhy", "freq_"): "914e+6", ("Phy/WirelessPhy", "L_"): "1.0",
@@ -1025,9 +1040,9 @@ WIRELESS_TEXT = {
 
 # node-config options: ns-2 name -> (Python name, what it takes)
 NODE_CONFIG = {
-    "adhocRouting": ("adhoc_routing", "AODV or DSDV"),
+    "adhocRouting": ("adhoc_routing", "AODV, DSDV or DumbAgent"),
     "llType": ("ll_type", "LL"),
-    "macType": ("mac_type", "Mac/802_11"),
+    "macType": ("mac_type", "Mac/802_11 or Mac/Simple"),
     "ifqType": ("ifq_type", "Queue/DropTail/PriQueue or Queue/DropTail"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),
@@ -1044,6 +1059,7 @@ NODE_CONFIG = {
     "movementTrace": ("movement_trace", "ON or OFF"),
     "phyTrace": ("phy_trace", "OFF (PHY traces are not implemented)"),
     "eotTrace": ("eot_trace", "OFF"),
+    "toraDebug": ("tora_debug", "OFF (TORA is not implemented)"),
     "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),

@@ -354,16 +354,19 @@ class Simulator:
             aid = self.kernel.add_ping(settings)
         elif kind == "message":
             aid = add_message_agent(self.kernel, settings)
+        elif kind == "message-passing":
+            aid = self.kernel.add_message_passing(settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)
         self.agents.append(agent)
         return agent
 
-    def attach_agent(self, node, agent):
+    def attach_agent(self, node, agent, port=-1):
+        """Attach `agent` to `node` at `port` (-1: the lowest free one)."""
         self._check_node(node, "node")
         self._check_agent(agent, "agent")
-        port = self.kernel.attach(node.id, agent.id)
+        port = self.kernel.attach(node.id, agent.id, port)
         agent.node = node
         node.agents.append(agent)
         if node.mobile:

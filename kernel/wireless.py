@@ -14,8 +14,8 @@
 
 Every node made while node-config names a routing protocol is a mobile node
 with the configured radio (Phy/WirelessPhy + Antenna/OmniAntenna), MAC
-(Mac/802_11), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
-and routing agent (AODV or DSDV).  Their parameters are those of nslab.params
+(Mac/802_11 or Mac/Simple), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
+and routing agent (AODV, DSDV or DumbAgent).  Their parameters are those of nslab.params
 (WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
 """
@@ -205,7 +205,7 @@ def _on(value, option):
 
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
-    "llType": ("LL",), "macType": ("Mac/802_11",),
+    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple"),
     "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,
@@ -239,9 +239,10 @@ class WirelessConfig:
         what = P.NODE_CONFIG[name][1]
         if name == "adhocRouting":
             value = str(value)
-            if value not in ("AODV", "DSDV", ""):
+            if value not in ROUTING_PROTOCOLS + ("",):
                 raise ParameterError("node-config -adhocRouting: unknown routing protocol %r "
-                                     "(nslab implements: AODV, DSDV)" % (value,))
+                                     "(nslab implements: %s)"
+                                     % (value, ", ".join(ROUTING_PROTOCOLS)))
         elif name in _IMPLEMENTED:
             if str(value) not in _IMPLEMENTED[name]:
                 raise ParameterError("node-config -%s: %r is not implemented (nslab implements: %s)"
@@ -266,7 +267,7 @@ class WirelessConfig:
             setattr(self, {"agentTrace": "agent_trace", "routerTrace": "router_trace",
                            "macTrace": "mac_trace", "movementTrace": "movement_trace"}[name], on)
             value = on
-        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP"):
+        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP", "toraDebug"):
             if _on(value, name):
                 raise ParameterError("node-config -%s ON is not implemented in nslab (%s)"
                                      % (name, what))
@@ -345,7 +346,7 @@ def make_mobile(sim, node):
         raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "
                               "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
     out = sim._trace_all.id if sim._trace_all is not None else -1
-    mac = class_settings(sim, "Mac/802_11")
+    mac = class_settings(sim, opts["macType"])
     ll = class_settings(sim, "LL")
     ll["arp_delay"] = class_settings(sim, "ARPTable")["delay_"]
     ifq = _interface_queue(sim, opts["ifqType"], opts["ifqLen"])
@@ -354,7 +355,7 @@ def make_mobile(sim, node):
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, True, prop.cls, prop.model)
+               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"])
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
     if sim._namtrace_all is not None:       # ns-2's namattach at creation
@@ -419,7 +420,7 @@ def check_setdest(node, x, y, speed):
 
 # ---- routing, and the names lab 04's scenario had here -----------------------------------------
 
-ROUTING_PROTOCOLS = ("AODV", "DSDV")
+ROUTING_PROTOCOLS = ("AODV", "DSDV", "DumbAgent")
 
 # Lab 04's scenario (Dordal's wireless.tcl) lives with the labs' scenarios now, in
 # nslab.widgets.wireless_scenario; its old names here still work, resolved at first use.

@@ -24,6 +24,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         message_recv(k, aid, pi)
     elif kind == AG_UDP and pkt(k, pi).appdata:
         udp_recv_text(k, aid, pi)
+    elif kind == AG_MESSAGE_PASSING:
+        message_passing_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 

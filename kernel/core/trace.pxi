@@ -1,7 +1,7 @@
 # Trace output: ns-2's text lines written into a C buffer per output file,
 # and, when capture is on, the same events as C records (docs/ns2-behavior.md §4).
 
-cdef const char *PTYPE_NAMES[11]
+cdef const char *PTYPE_NAMES[PT_MESSAGE + 1]     # NULL between PT_RTPROTO_DV and PT_MESSAGE
 PTYPE_NAMES[PT_TCP] = b"tcp"
 PTYPE_NAMES[PT_ACK] = b"ack"
 PTYPE_NAMES[PT_CBR] = b"cbr"
@@ -13,6 +13,7 @@ PTYPE_NAMES[PT_RTPROTO_DV] = b"rtProtoDV"
 PTYPE_NAMES[PT_PRUNE] = b"prune"
 PTYPE_NAMES[PT_GRAFT] = b"graft"
 PTYPE_NAMES[PT_AGENT_MESSAGE] = b"message"
+PTYPE_NAMES[PT_MESSAGE] = b"message"       # Agent/MessagePassing (traffic/message.pxi)
 
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes

@@ -186,6 +186,7 @@ cdef enum:
     AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
     AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
     AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
+    AG_MESSAGE_PASSING = 9  # Agent/MessagePassing (traffic/message_passing.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

@@ -29,7 +29,8 @@ class NodeObject(McastNodeCommands, TclObject):
             raise ScriptError("%s attach %s: Agent/Ping on a wireless node is not implemented "
                               "in nslab (its packets have no wireless trace format here)"
                               % (self.handle, agent))
-        self.runner.sim.attach_agent(self.node, kernel_agent)
+        at = int(_number(port[0], "attach: port")) if port else -1
+        self.runner.sim.attach_agent(self.node, kernel_agent, at)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
     def tcl_neighbors(self):

@@ -331,6 +331,8 @@ class Runner:
         elif method == "recv_bytes":    # Full TCP delivered bytes to its Application/TcpApp
             self._guarded(self.byte_readers[aid], *args)
             return
+        elif method == "message-passing":    # Agent/MessagePassing: recv source sport size text
+            method, args = "recv", args[:3] + (self.texts[args[3]] if args[3] >= 0 else "",)
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted

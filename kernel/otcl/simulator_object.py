@@ -41,6 +41,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
                                    tcl_class="Node/MobileNode" if node.mobile else None)
         obj.node = node
+        obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
         self.runner.nam.node_created(node.id)
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
         return obj.handle

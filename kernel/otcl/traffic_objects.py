@@ -120,6 +120,9 @@ class AgentObject(TclObject):
             raise ScriptError("%s send: expected bytes ?text?, got %d arguments"
                               % (self.handle, len(args)))
         nbytes = int(_number(args[0], "send: bytes"))
+        if kind == "message-passing":
+            return self._message(nbytes, args[1:], self.agent["dst_addr_"],
+                                 self.agent["dst_port_"])
         if kind == "udp" and len(args) == 2:
             kernel.udp_send_text(self.agent.id, nbytes, self.runner.keep_text(args[1]))
         elif kind == "udp":
@@ -149,6 +152,23 @@ class AgentObject(TclObject):
 
     def tcl_done_data(self):
         pass        # ns-2's library: Full TCP's done_data does nothing until a script says
+    def tcl_sendto(self, *args):
+        """Agent/MessagePassing's `sendto bytes ?text? address port` (port 0: its own)."""
+        if self.runner.sim.kernel.agent_kind(self.agent.id) != "message-passing":
+            raise ScriptError("%s sendto: only Agent/MessagePassing implements it" % self.handle)
+        if len(args) not in (3, 4):
+            raise ScriptError("%s sendto: expected bytes ?text? address port, got %d arguments"
+                              % (self.handle, len(args)))
+        addr, port = (int(_number(a, "sendto: " + what))
+                      for a, what in ((args[-2], "address"), (args[-1], "port")))
+        if port == 0:
+            port = self.agent["agent_port_"]
+        self._message(int(_number(args[0], "sendto: bytes")), args[1:-2], addr, port)
+
+    def _message(self, nbytes, text, addr, port):
+        """One message of Agent/MessagePassing, with the script's text if any."""
+        number = self.runner.keep_text(text[0]) if text else -1
+        self.runner.sim.kernel.message_send(self.agent.id, nbytes, number, addr, port)
 
     def tcl_oneway(self):
         if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":

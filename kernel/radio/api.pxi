@@ -3,7 +3,8 @@
 # Kernel and moves them.  nslab.simulator builds on it; parameter names,
 # defaults and checks are in nslab.params.
 
-ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV}
+ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB}
+MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
                      "Propagation/ShadowingVis": PROP_SHADOWING_VIS}
@@ -141,9 +142,10 @@ cdef class Wireless:
     def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
                  dict mac, dict ll, dict ifq, str routing, dict dsdv, int out, bint newtrace,
                  bint rtr_trace, bint mac_trace, bint move_trace, str propagation,
-                 int prop_model=-1):
+                 int prop_model=-1, str mac_type="Mac/802_11"):
         """Make kernel node `node` a mobile node on channel `chan` in a flat
-        topography of max_x x max_y, with the given (converted) parameters."""
+        topography of max_x x max_y, with the given (converted) parameters; `mac`
+        holds the parameters of `mac_type`'s table."""
         cdef Kernel k = self.k
         cdef WlState *w = k.wl
         cdef MNode *m
@@ -155,6 +157,12 @@ cdef class Wireless:
         if routing not in ROUTING_KINDS:
             raise KernelError("adhocRouting: unknown routing protocol %r (nslab implements: %s)"
                               % (routing, ", ".join(ROUTING_KINDS)))
+        if mac_type not in MAC_KINDS:
+            raise KernelError("macType: unknown MAC %r (nslab implements: %s)"
+                              % (mac_type, ", ".join(MAC_KINDS)))
+        if MAC_KINDS[mac_type] == MK_SIMPLE and not mac["bandwidth_"] > 0:
+            raise KernelError("Mac/Simple bandwidth_: must be > 0 bits/s, got %r"
+                              % (mac["bandwidth_"],))
         if propagation not in PROPAGATION_KINDS:
             raise KernelError("propType: unknown propagation model %r (nslab implements: %s)"
                               % (propagation, ", ".join(PROPAGATION_KINDS)))
@@ -204,6 +212,50 @@ cdef class Wireless:
         mc = &m.mac
         mc.index = w.n_macs
         w.n_macs += 1
+        m.mac_kind = MAC_KINDS[mac_type]
+        if m.mac_kind == MK_SIMPLE:
+            self._add_simple_mac(m, mac)
+        else:
+            self._add_80211_mac(m, mac)
+        # link layer, ARP, queue
+        m.ll_delay = ll["delay_"]
+        m.arp_delay = ll["arp_delay"]
+        m.ifq_limit = ifq["limit_"]
+        m.ifq_prefer = ifq["Prefer_Routing_Protocols"]
+        # routing agent; ns-2 schedules its start (at 0) before the radio's
+        # sleep timer (at 1 s) is created (DumbAgent has none)
+        m.rt_kind = ROUTING_KINDS[routing]
+        if m.rt_kind == RT_DUMB:
+            m.rt = NULL
+        elif m.rt_kind == RT_AODV:
+            m.rt = calloc(1, sizeof(AodvState))
+            (<AodvState *>m.rt).index = node
+            (<AodvState *>m.rt).seqno = 2
+            (<AodvState *>m.rt).bid = 1
+            (<AodvState *>m.rt).btimer = timer_new(k, TM_WL_AODV, node * 2)
+            (<AodvState *>m.rt).rtimer = timer_new(k, TM_WL_AODV, node * 2 + 1)
+        else:
+            m.rt = calloc(1, sizeof(DsdvState))
+            (<DsdvState *>m.rt).myaddr = node
+            (<DsdvState *>m.rt).periodic = -1
+            (<DsdvState *>m.rt).lasttup = -10
+            (<DsdvState *>m.rt).be_random = dsdv["be_random_"]
+            (<DsdvState *>m.rt).use_mac = dsdv["use_mac_"]
+            (<DsdvState *>m.rt).alpha = dsdv["alpha_"]
+            (<DsdvState *>m.rt).wst0 = dsdv["wst0_"]
+            (<DsdvState *>m.rt).perup = dsdv["perup_"]
+            (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
+        if m.rt_kind != RT_DUMB:
+            wl_schedule(k, 0.0, node, WS_RT_START, 0)
+        wl_schedule(k, 1.0, node, WS_NOOP, 0)
+        chan_add_node(k, chan, m)
+
+    cdef int _add_80211_mac(self, MNode *m, dict mac) except -1:
+        """The node's Mac/802_11, from its (converted) parameters."""
+        cdef Kernel k = self.k
+        cdef WlState *w = k.wl
+        cdef Mac80211 *mc = &m.mac
+        cdef int i
         mc.basic_rate = mac["basicRate_"] if mac["basicRate_"] != 0 else mac["bandwidth_"]
         mc.data_rate = mac["dataRate_"] if mac["dataRate_"] != 0 else mac["bandwidth_"]
         mc.slot = mac["SlotTime_"]
@@ -223,36 +275,13 @@ cdef class Wireless:
         mc.cache_count = w.god_nodes
         mc.cache = <unsigned int *>calloc(w.god_nodes + 1, sizeof(unsigned int))
         for i in range(MT_N):
-            mc.t[i].tid = timer_new(k, TM_WL_MAC, node * 8 + i)
-        # link layer, ARP, queue
-        m.ll_delay = ll["delay_"]
-        m.arp_delay = ll["arp_delay"]
-        m.ifq_limit = ifq["limit_"]
-        m.ifq_prefer = ifq["Prefer_Routing_Protocols"]
-        # routing agent; ns-2 schedules its start (at 0) before the radio's
-        # sleep timer (at 1 s) is created
-        m.rt_kind = ROUTING_KINDS[routing]
-        if m.rt_kind == RT_AODV:
-            m.rt = calloc(1, sizeof(AodvState))
-            (<AodvState *>m.rt).index = node
-            (<AodvState *>m.rt).seqno = 2
-            (<AodvState *>m.rt).bid = 1
-            (<AodvState *>m.rt).btimer = timer_new(k, TM_WL_AODV, node * 2)
-            (<AodvState *>m.rt).rtimer = timer_new(k, TM_WL_AODV, node * 2 + 1)
-        else:
-            m.rt = calloc(1, sizeof(DsdvState))
-            (<DsdvState *>m.rt).myaddr = node
-            (<DsdvState *>m.rt).periodic = -1
-            (<DsdvState *>m.rt).lasttup = -10
-            (<DsdvState *>m.rt).be_random = dsdv["be_random_"]
-            (<DsdvState *>m.rt).use_mac = dsdv["use_mac_"]
-            (<DsdvState *>m.rt).alpha = dsdv["alpha_"]
-            (<DsdvState *>m.rt).wst0 = dsdv["wst0_"]
-            (<DsdvState *>m.rt).perup = dsdv["perup_"]
-            (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
-        wl_schedule(k, 0.0, node, WS_RT_START, 0)
-        wl_schedule(k, 1.0, node, WS_NOOP, 0)
-        chan_add_node(k, chan, m)
+            mc.t[i].tid = timer_new(k, TM_WL_MAC, m.id * 8 + i)
+        return 0
+
+    cdef int _add_simple_mac(self, MNode *m, dict mac) except -1:
+        """The node's Mac/Simple, from its (converted) parameters."""
+        simple_init(self.k, m, mac["bandwidth_"], mac["fullduplex_mode_"])
+        return 0
 
     def add_shadowing(self, int stream, double pathloss_exp, double std_db, double dist0):
         """A Propagation/Shadowing model drawing from RNG stream `stream` (a

@@ -16,6 +16,7 @@ cdef void ll_recv_down(Kernel k, MNode *m, int pi) noexcept:
     h.direction = DIR_DOWN
     h.ta = m.mac.index
     h.ethertype = ETHERTYPE_IP
+    h.base_mac_hdr = m.mac_kind != MK_80211
     if h.addr_type == AF_ILINK:
         h.ra = h.next_hop
     else:
@@ -116,6 +117,7 @@ cdef void arp_request(Kernel k, MNode *m, int dst) noexcept:
     h.ra = <unsigned int>MAC_BROADCAST
     h.ta = m.mac.index
     h.ethertype = ETHERTYPE_ARP
+    h.base_mac_hdr = m.mac_kind != MK_80211
     h.direction = DIR_DOWN
     h.arp_op = 1
     h.arp_sha = m.mac.index
@@ -147,6 +149,7 @@ cdef void arp_input(Kernel k, MNode *m, int pi) noexcept:
         h.ra = h.arp_sha
         h.ta = m.mac.index
         h.ethertype = ETHERTYPE_ARP
+        h.base_mac_hdr = m.mac_kind != MK_80211
         h.arp_op = 2
         h.arp_tha = h.arp_sha
         h.arp_sha = m.mac.index
@@ -245,14 +248,14 @@ cdef void ifq_recv(Kernel k, MNode *m, int pi) noexcept:
         t = ifq_pop(m)
         if t >= 0:
             m.ifq_blocked = 1
-            mac_send(k, m, t)
+            wl_mac_send(k, m, t)
 
 
 cdef void ifq_resume(Kernel k, MNode *m) noexcept:
     """Queue::resume: the MAC is done with a frame; send the next or unblock."""
     cdef int pi = ifq_pop(m)
     if pi >= 0:
-        mac_send(k, m, pi)
+        wl_mac_send(k, m, pi)
     else:
         m.ifq_blocked = 0
 

@@ -370,7 +370,7 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
         h.error = 1
     if m.em_in >= 0:
         k.wl.error_model(<void *>k, m.em_in, pi)
-    mac_recv(k, m, pi)
+    wl_mac_recv(k, m, pi)
 
 
 cdef void wl_error_model_call(void *k, int eid, int pi) noexcept:

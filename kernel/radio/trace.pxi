@@ -15,7 +15,7 @@ LEVEL_NAMES[LV_IFQ] = b"IFQ"
 
 cdef const char *WR_NAMES[WR_COUNT]
 WR_NAMES[:] = [b"---", b"CBK", b"NRTE", b"END", b"ARP", b"COL", b"RET", b"DUP", b"LOOP",
-               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA"]
+               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA", b"ERR"]
 
 cdef const char *WL_NAMES[WN_COUNT]
 WL_NAMES[:] = [b"tcp", b"ack", b"cbr", b"udp", b"exp", b"pareto", b"AODV", b"message", b"ARP",
@@ -121,6 +121,29 @@ cdef int wl_name(Packet *p, WlHdr *h) noexcept:
         if h.fc_subtype == FS_ACK:
             return WN_ACK
     return WN_UNKN
+
+
+cdef inline unsigned int bswap32(unsigned int v) noexcept:
+    return ((v & 0xff) << 24) | ((v & 0xff00) << 8) | ((v >> 8) & 0xff00) | (v >> 24)
+
+
+cdef void wl_mac_fields(Packet *p, WlHdr *h, unsigned int *f) noexcept:
+    """The four MAC numbers of a trace line (duration, receiver, transmitter, ether
+    type), which ns-2 reads from the packet as an 802.11 header, big-endian.  A base
+    hdr_mac (Mac/Simple) lies under it on a little-endian machine as: frame type (its
+    high half is the duration: 0), source (the receiver field's first 4 bytes), the
+    destination's high half then the ether type (the transmitter field), and the slot
+    start time, never set (the ether type field: 0)."""
+    if h.base_mac_hdr:
+        f[0] = 0
+        f[1] = bswap32(h.ta)
+        f[2] = (bswap32(h.ra) << 16) | ((h.ethertype & 0xff) << 8) | ((h.ethertype >> 8) & 0xff)
+        f[3] = 0
+        return
+    f[0] = h.duration
+    f[1] = h.ra
+    f[2] = h.ta
+    f[3] = 0 if p.ptype == PT_MAC and h.fc_type != FT_DATA else h.ethertype
 
 
 cdef void rerr_fields(WlHdr *h, int *dst, int *dseq, double *life) noexcept:
@@ -254,12 +277,12 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
     cdef char *s = start
     cdef int room = OUT_SLACK - 2
     cdef int n
-    cdef unsigned int etype
     cdef int nh
     cdef char oldop
     cdef int seq, ack
     cdef char *t
-    etype = 0 if p.ptype == PT_MAC and h.fc_type != FT_DATA else h.ethertype
+    cdef unsigned int mf[4]
+    wl_mac_fields(p, h, mf)
     if m.newtrace:
         s[0] = op
         s = put_str(s + 1, b" -t ")
@@ -281,13 +304,13 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         s = put_str(s, b" -Nw ")
         s = put_str(s, WR_NAMES[why])
         s = put_str(s, b" -Ma ")
-        s = put_hex(s, h.duration)
+        s = put_hex(s, mf[0])
         s = put_str(s, b" -Md ")
-        s = put_hex(s, h.ra)
+        s = put_hex(s, mf[1])
         s = put_str(s, b" -Ms ")
-        s = put_hex(s, h.ta)
+        s = put_hex(s, mf[2])
         s = put_str(s, b" -Mt ")
-        s = put_hex(s, etype)
+        s = put_hex(s, mf[3])
         s[0] = b' '
         s += 1
         room -= s - start
@@ -296,7 +319,7 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         oldop = b'D' if op == b'd' else op
         n = snprintf(s, room, b"%c %.9f _%d_ %3s %4s %d %s %d [%x %x %x %x] ",
                      oldop, k.now, m.id, LEVEL_NAMES[level], WR_NAMES[why], p.uid,
-                     WL_NAMES[wl_name(p, h)], p.size, h.duration, h.ra, h.ta, etype)
+                     WL_NAMES[wl_name(p, h)], p.size, mf[0], mf[1], mf[2], mf[3])
     s += n
     room -= n
     if p.ptype == PT_MAC:

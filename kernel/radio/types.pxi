@@ -30,6 +30,7 @@ cdef enum:
     TM_WL_AODV = 41         # owner = node * 2 + (0: broadcast-id purge, 1: route purge)
     TM_WL_DSDV_HELPER = 42  # owner = node (periodic update or a route timeout)
     TM_WL_DSDV_TRIGGER = 43 # owner = node (a triggered update)
+    TM_WL_MAC_SIMPLE = 44   # owner = node * 4 + SM_* (radio/mac_simple.pxi)
 cdef enum:
     MT_IF = 0               # end of our own transmission
     MT_NAV = 1
@@ -96,7 +97,8 @@ cdef enum:
     WR_TOUT = 11            # waited too long for a route
     WR_BSY = 12             # MAC busy
     WR_STA = 13             # frame in an unexpected MAC state
-    WR_COUNT = 14
+    WR_ERR = 14             # frame received with errors (Mac/Simple)
+    WR_COUNT = 15
 
 # the packet-type names of wireless trace lines: the wired PT_* 0..5, then these
 cdef enum:
@@ -116,6 +118,11 @@ cdef enum:
     RT_NONE = 0
     RT_AODV = 1
     RT_DSDV = 2
+    RT_DUMB = 3             # Agent/DumbAgent (radio/dumb_agent.pxi)
+# MAC kinds of a mobile node
+cdef enum:
+    MK_80211 = 0            # Mac/802_11 (radio/mac80211.pxi)
+    MK_SIMPLE = 1           # Mac/Simple (radio/mac_simple.pxi)
 cdef enum:
     PROP_TWORAY = 0
     PROP_FREESPACE = 1
@@ -159,6 +166,7 @@ cdef struct WlHdr:
     int error
     int xmit_failure        # XF_*
     int tx_node             # the transmitting node
+    bint base_mac_hdr       # the MAC header is the base hdr_mac (Mac/Simple), not 802.11's
     # 802.11 header
     int fc_type
     int fc_subtype
@@ -229,6 +237,25 @@ cdef struct Mac80211:
     MacTmr t[6]
 
 
+# Mac/Simple's state: no carrier sense, a random jitter before each frame, and
+# three timers (SM_*: start of the frame, end of the frame, end of a reception).
+cdef enum:
+    SM_WAIT = 0
+    SM_SEND = 1
+    SM_RECV = 2
+    SM_N = 3
+
+cdef struct MacSimple:
+    double bandwidth
+    bint fullduplex
+    int rx_state
+    int tx_state
+    bint tx_active
+    int pkt_tx
+    int pkt_rx
+    MacTmr t[3]
+
+
 cdef struct ArpEnt:
     int ip
     int mac
@@ -281,7 +308,9 @@ cdef struct MNode:
     int prop_model          # the shadowing model (WlState.shadows), -1 for the others
     int em_in               # error model on the way up from the radio (k.ems), -1 if none
     int em_out              # error model between the MAC and the radio, -1 if none
+    int mac_kind            # MK_*; `mac` keeps the MAC address for every kind
     Mac80211 mac
+    MacSimple simple
     # link layer, ARP, interface queue (PriQueue)
     double ll_delay
     double arp_delay

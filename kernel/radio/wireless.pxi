@@ -169,6 +169,8 @@ cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
         aodv_recv(k, m, pi)
     elif m.rt_kind == RT_DSDV:
         dsdv_recv(k, m, pi)
+    elif m.rt_kind == RT_DUMB:
+        dumb_recv(k, m, pi)
     else:
         wl_free(k, pi)
 
@@ -208,6 +210,24 @@ cdef void wl_rt_start(Kernel k, MNode *m) noexcept:
         dsdv_start(k, m)
 
 
+# ---- the MAC of the node's kind --------------------------------------------------
+
+cdef inline void wl_mac_send(Kernel k, MNode *m, int pi) noexcept:
+    """The interface queue hands the MAC a frame."""
+    if m.mac_kind == MK_SIMPLE:
+        simple_send(k, m, pi)
+    else:
+        mac_send(k, m, pi)
+
+
+cdef inline void wl_mac_recv(Kernel k, MNode *m, int pi) noexcept:
+    """The radio hands the MAC the first bit of a frame."""
+    if m.mac_kind == MK_SIMPLE:
+        simple_recv(k, m, pi)
+    else:
+        mac_recv(k, m, pi)
+
+
 # ---- dispatch ----------------------------------------------------------------
 
 cdef void wl_event(Kernel k, int obj, int pi) noexcept:
@@ -240,3 +260,5 @@ cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
         dsdv_helper(k, mnode(k, owner), <int>(tm - k.timers))
     elif tm.kind == TM_WL_DSDV_TRIGGER:
         dsdv_trigger(k, mnode(k, owner), <int>(tm - k.timers))
+    elif tm.kind == TM_WL_MAC_SIMPLE:
+        simple_timer(k, mnode(k, owner >> 2), owner & 3)

@@ -182,7 +182,8 @@ def test_instance_variables_of_builtin_objects_are_shared_with_set(tmp_path):
 def test_fresh_objects_have_instance_variables_once_set(tmp_path):
     """An object's namespace of instance variables comes with its first variable (a
     scenario has thousands of objects): before, it has none and reads fail as in OTcl;
-    the Python side's variables (node_ at attach) and the script's land in it alike."""
+    the Python side's variables (node_ at attach, a node's id_ and address_ from ns-2's
+    Node init) and the script's land in it alike."""
     proc = run_tcl(tmp_path, """
         set ns [new Simulator]
         set n [$ns node]
@@ -202,7 +203,7 @@ def test_fresh_objects_have_instance_variables_once_set(tmp_path):
     """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split("\n") == [
-        '0 0 1 can\'t read "x": no such variable', "node_ 1", "5 red a x k v", "1", ""]
+        '2 0 1 can\'t read "x": no such variable', "node_ 1", "5 red a x k v", "1", ""]
 
 
 def test_ping_on_a_wireless_node_is_refused_naming_it(tmp_path):

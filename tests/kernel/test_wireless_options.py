@@ -2,9 +2,10 @@
 
 tests/reference/wireless_options/ holds small scripts and what the real ns-2 printed and
 wrote for them (record.py there regenerates it): a plain Queue/DropTail interface queue,
-Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap, and
-error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc).  nslab must print the same and write
-every file byte for byte.  The other tests pin the checks on bad input.
+Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap,
+error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
+Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11).  nslab must print the
+same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util
 import json
@@ -76,6 +77,9 @@ def test_bad_options():
         sim.node_config(incoming_err_proc="not a procedure")
     with pytest.raises(ParameterError, match="Propagation/Shadowing"):
         sim.node_config(prop_type="Propagation/Ricean")
+    sim.node_config(tora_debug="OFF")           # TORA's switch: accepted when off
+    with pytest.raises(ParameterError, match="toraDebug ON is not implemented"):
+        sim.node_config(tora_debug="ON")
 
 
 def test_python_api_error_model_per_node():
