@@ -27,5 +27,5 @@ foreach class {FullTcp FullTcp/Tahoe FullTcp/Newreno FullTcp/Sack} fid {1 2 3 4}
     set ftp [$src attach-app FTP]
     $ns at [expr 0.15 * $fid] "$ftp start"
 }
-$ns at 4.0 "$ns flush-trace; close $f; close $nf; exit 0"
+$ns at 1.6 "$ns flush-trace; close $f; close $nf; exit 0"
 $ns run
