@@ -11,7 +11,6 @@ link); the wireless nodes are routed by their routing agents instead.
 """
 from . import params as P
 from .errors import ScenarioError
-from .lan import set_lan_routes
 
 _NEVER_SEND = ("null", "lossmon")
 
@@ -20,6 +19,7 @@ def compute_routes(sim):
     """Give `sim`'s kernel the wired links to route over; ScenarioError when two
     connected wired agents have no route between them."""
     if getattr(sim, "lan_links", None):
+        from .lan import set_lan_routes     # imported only by scripts with a LAN (start-up)
         set_lan_routes(sim)         # ns-2's costs: a LAN crossing counts as one link
     else:
         sim.kernel.set_route_graph([(a, b, link.id) for (a, b), link in sim.links.items()])

@@ -28,12 +28,10 @@ import os
 
 from . import params as P
 from . import rng as R
-from . import tcplib
 from . import wireless as W
 from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES, add_message_agent
 from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
 from .routing import compute_routes
-from .lan import make_lan
 from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
                           resolve_parameter)
 from .sim_traffic import (FTP, Agent, Application, ErrorModel, ErrorModule,  # noqa: F401
@@ -239,6 +237,7 @@ class Simulator:
     def make_lan(self, nodes, bandwidth, delay, **queue_params):
         """A CSMA/CD LAN joining `nodes`, as ns-2's make-lan with LL, DropTail and
         Mac/802_3 (see nslab.lan); returns its LanNode."""
+        from .lan import make_lan           # here, not at start-up: few scripts make LANs
         return make_lan(self, nodes, bandwidth, delay, **queue_params)
 
     def link(self, a, b):
@@ -435,6 +434,7 @@ class Simulator:
     def load_tcplib_telnet(self):
         """Give the kernel tcplib's telnet table (needed for Telnet interval_ 0)."""
         if not self.kernel.has_tcplib_telnet:
+            from . import tcplib            # here, not at start-up: only Telnet needs it
             try:
                 self.kernel.set_tcplib_telnet(tcplib.load())
             except tcplib.TableUnavailable as e:

@@ -36,7 +36,6 @@ import sys
 from .. import rng as R
 from ..errors import ScriptError
 from .base import _number
-from .route_dv import DVRouting
 
 ROUTING = ("Static", "Session", "DV")
 _UNMODELLED_PROTOCOLS = ("LS", "Manual", "Algorithmic", "Direct", "Dummy")
@@ -199,6 +198,7 @@ class RouteDynamics:
             self.dynamic.update(model.links)
             model.first_event()
         if "DV" in self.protocols:
+            from .route_dv import DVRouting     # here, not at start-up: few scripts use DV
             self.dv = DVRouting(self.runner, self)
             self.dv.start()
 

@@ -25,7 +25,6 @@ from .. import params as P
 from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
-from .agent_cbr import new_agent_cbr
 from .mcast_commands import allocaddr
 from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
@@ -400,6 +399,7 @@ class Runner:
             obj.stream = self.sim.rng()
             return obj.handle
         if cls == "Agent/CBR":
+            from .agent_cbr import new_agent_cbr    # the old Agent/CBR: not at start-up
             return new_agent_cbr(self)
         if cls == "TBF":
             return new_tbf(self, self._class_defaults(cls))

@@ -8,7 +8,6 @@ import math
 from .. import params as P
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
-from . import lan_objects
 from .base import TclObject, _Exit, _number
 from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
@@ -112,11 +111,14 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
             return " ".join(self.runner.wrap(self.sim.links[key], LinkObject).handle
                             for key in listed)
 
+    # LANs are imported when a script makes one, not at start-up
     def tcl_make_lan(self, *args):
-        return lan_objects.tcl_make_lan(self, *args)
+        from .lan_objects import tcl_make_lan
+        return tcl_make_lan(self, *args)
 
     def tcl_newLan(self, nodelist, bw, delay, *options):
-        return lan_objects.tcl_new_lan(self, nodelist, bw, delay, *options)
+        from .lan_objects import tcl_new_lan
+        return tcl_new_lan(self, nodelist, bw, delay, *options)
 
     def tcl_monitor_queue(self, a, b, qtrace, interval="0.1"):
         """A QueueMonitor on the a->b link; the link samples it on queue-sample-timeout."""

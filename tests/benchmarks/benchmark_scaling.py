@@ -160,6 +160,26 @@ which the tkinter package 14.6 M, now skipped for its C module; the class comman
 Tcl script and ns-2's class tables as list text 5.1 M).  CPU medians of 11 alternating runs,
 load 9-10: 69.6 and 96.0 ms before, 65.8 and 87.5 ms after (wall times at that load: 300-600
 ms, meaningless).
+Start-up again (issue #17 item 3): DV routing, LANs, tcplib's table and the old Agent/CBR
+are imported when a script uses them (tests/kernel/test_cli.py).  Callgrind, `nslab run`
+of the tiny script, two runs each, .pyc files present: 175.3 and 175.1 M instructions
+before, 167.8 and 167.9 M after (`python -c pass` 89.0 M).  What remains of the 79 M
+above Python: unmarshalling and executing nslab's modules (about 500 KB of .pyc, 24 M
+in marshal alone), loading _kernel and Tcl's shared libraries, Tcl's interpreter (12 M).
+The packets' heap, non-PGO build, callgrind of the dumbbell for 3 s, instructions of the
+heap functions per event (evq_sift_down, evq_push with its inlined sift-up): 174 at 100
+flows (239,386 events), 337 at 1000 (2,376,571 events), the whole run loop's other
+functions about the same per event at both sizes.  Tried and not kept: a bottom-up sift-down
+(the hole sinks to a leaf, then the new entry rises): 7 % more sift-down instructions at
+100 flows and 15 % more at 1000 (778 M -> 893 M), because a link's next arrival, which
+replaces the top, settles high in the heap; placing the array so that each entry's four
+children share two cache lines changed nothing measurable in CPU time (N = 1000, 10 s,
+four alternating runs each at load 22: 2.68-3.29 s before, 2.72-3.22 s after).
+The sweep (item 7): a point's set-up in a worker (Runner, Tcl interpreter, the script read,
+results parsed; basic2 ending at 0.001 s) costs 7.8 ms of CPU (mean of 10, load 20), a
+300 s run in the same worker 0.12 s, and one 3000 s run by `nslab run` 1.02 s (load 10):
+the pool and the set-up are under 1 % of a point, so 401 points on 2 cores are bounded by
+the simulation itself (the kernel's cost per event on a two-flow scenario).
 
 Examples
   .venv/bin/python tests/benchmarks/benchmark_scaling.py

@@ -49,3 +49,44 @@ def test_a_script_runs_without_path(tmp_path):
     done = subprocess.run([sys.executable, "-m", "nslab", "run", str(script)], env={},
                           capture_output=True, text=True, cwd=tmp_path)
     assert (done.returncode, done.stdout, done.stderr) == (0, "perl tclsh\n", "")
+
+
+
+LAZY = ("nslab.otcl.route_dv", "nslab.otcl.lan_objects", "nslab.lan", "nslab.tcplib",
+        "nslab.otcl.agent_cbr")
+TWO_NODES = ("set ns [new Simulator]\n%s\nset n0 [$ns node]\nset n1 [$ns node]\n"
+             "$ns duplex-link $n0 $n1 1Mb 10ms DropTail\n%s\n"
+             "$ns at 0.5 \"exit 0\"\n$ns run\n")
+
+
+def exit_status_and_lazy_modules_loaded(tmp_path, script_text):
+    """Run the script in a fresh Python: its exit status and which of LAZY it imported."""
+    import subprocess
+    import sys
+    script = tmp_path / "s.tcl"
+    script.write_text(script_text)
+    probe = ("import sys\nfrom nslab.otcl import run_script\n"
+             "status = run_script(sys.argv[1], [])\n"
+             "print(status, sorted(m for m in %r if m in sys.modules))\n" % (LAZY,))
+    done = subprocess.run([sys.executable, "-c", probe, str(script)], capture_output=True,
+                          text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()[-1]
+
+
+def test_a_wired_script_does_not_import_what_it_does_not_use(tmp_path):
+    """Start-up: DV routing, LANs, tcplib's table and the old Agent/CBR are imported when a
+    script uses them, not by every run."""
+    assert exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", "")) == "0 []"
+
+
+def test_the_lazy_modules_load_when_a_script_uses_them(tmp_path):
+    """The same modules, used: DV routing, a LAN and an Agent/CBR in one script."""
+    uses = ("set n2 [$ns node]\n"
+            "set lan [$ns newLan \"$n1 $n2\" 10Mb 1ms -llType LL -ifqType Queue/DropTail "
+            "-macType Mac/802_3 -chanType Channel]\n"
+            "set cbr [new Agent/CBR]\n$ns attach-agent $n0 $cbr\n"
+            "set sink [new Agent/Null]\n$ns attach-agent $n2 $sink\n$ns connect $cbr $sink\n"
+            "$ns at 0.1 \"$cbr start\"")
+    loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("$ns rtproto DV", uses))
+    assert loaded == "0 %s" % sorted(set(LAZY) - {"nslab.tcplib"})
