@@ -240,9 +240,9 @@ def test_misspelled_class_is_still_an_unknown_command(tmp_path):
 
 
 def test_class_command_of_ns2_that_nslab_lacks_is_named(tmp_path):
-    proc = run_tcl(tmp_path, "Node enable-module VC\n")
-    assert_clean_error(proc, "Node enable-module", "class command 'enable-module' is not "
-                       "implemented")
+    proc = run_tcl(tmp_path, "Simulator address-format\n")     # ns-address.tcl's class proc
+    assert_clean_error(proc, "Simulator address-format", "class command 'address-format' is "
+                       "not implemented")
 
 
 def test_simulator_instance_before_any_simulator_is_an_error(tmp_path):
