@@ -15,12 +15,16 @@ import math
 
 from .. import _kernel as K
 from ..errors import ScriptError
-from ..mcast import McastNetwork
-from ..mcast.dm import DM
 from .base import _number
 
-PROTOCOLS = {"DM": DM}
+PROTOCOLS = ("DM",)         # nslab.mcast is imported when a script runs one (not at start-up)
 MCAST_BASE_TEXT = "0x40000000"      # ns-default.tcl: Simulator McastAddr_ and McastBaseAddr_
+
+
+def _protocol_class(proto):
+    """The class of multicast routing protocol `proto` (one of PROTOCOLS)."""
+    from ..mcast.dm import DM
+    return {"DM": DM}[proto]
 
 
 def _round_trace_time(t):
@@ -63,10 +67,11 @@ class McastSimulatorCommands:
         options = self._protocol_options(proto)
         for node in self.sim.nodes:
             mnode = self.mcast.node(node.id)
-            mnode.protocol = PROTOCOLS[proto](self.mcast, mnode, **options)
+            mnode.protocol = _protocol_class(proto)(self.mcast, mnode, **options)
         return ""
 
     def _mcast_network(self):
+        from ..mcast import McastNetwork
         traced = getattr(self, "trace_all_channel", None) is not None
         nam = self.runner.nam.trace_channel is not None
         net = McastNetwork(self.sim, annotate=self._annotator(traced, nam),
