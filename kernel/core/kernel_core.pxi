@@ -123,7 +123,6 @@ cdef class KernelCore:
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
-    cdef int in_link            # the link a packet entering node_recv came by, -1 (core/net.pxi)
 
     def __cinit__(self):
         if not isinstance(self, Kernel):
@@ -134,7 +133,6 @@ cdef class KernelCore:
         mrg_seed(&self.rng, 1.0)
         self.free_pkt = -1
         self.slow_t = INFINITY
-        self.in_link = -1
 
     def __dealloc__(self):
         cdef int i

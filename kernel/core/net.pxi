@@ -7,10 +7,9 @@
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
     cdef Packet *p = pkt(k, pi)
-    cdef int lid, aid, iif = k.in_link
-    k.in_link = -1
-    if p.dst_addr >= MCAST_BASE and k.mcast != NULL:
-        mcast_node_recv(k, node, pi, iif)
+    cdef int lid, aid
+    if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # sent here (from a link: link_arrive)
+        mcast_node_recv(k, node, pi, -1)
         return
     if p.dst_addr == node:
         aid = -1
@@ -297,5 +296,7 @@ cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
     l.n_delivered += 1
     if l.traced:
         trace_packet(k, l.trace, b'r', lid, pi)
-    k.in_link = lid
-    node_recv(k, l.dst, pi)
+    if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # a group's packet: its incoming link counts
+        mcast_node_recv(k, l.dst, pi, lid)
+    else:
+        node_recv(k, l.dst, pi)
