@@ -23,8 +23,9 @@ value (the test computes them and looks for them in every output and in the
 feedback HTML), and the feedback holds no hidden test, no solution and no rubric.
 
 The last test counts, for each exercise, the distinct expected answers over
-students s01..s30 (running the hidden checks' own computations): each must
-have at least 20, so that copying a neighbour's numbers does not pay.
+students s01..s30 (running the hidden checks' own computations:
+tests/expected_answers.py, which starts them in the background when the tests are
+collected): each must have at least 20, so that copying a neighbour's numbers does not pay.
 """
 import ast
 import contextlib
@@ -33,9 +34,6 @@ import json
 import math
 import os
 import re
-import subprocess
-import sys
-import tempfile
 from html.parser import HTMLParser
 
 import pytest
@@ -44,6 +42,7 @@ nbformat = pytest.importorskip("nbformat")
 pytest.importorskip("nbgrader")
 pytest.importorskip("nbclient")
 
+import expected_answers  # noqa: E402
 from nbgrader_course import (LABS as COURSE_LABS, TOP, api as _api,  # noqa: E402
                              grades as _scores, grading_environment,
                              make_course, meta as _meta, notebook_name as _name,
@@ -433,7 +432,6 @@ def test_cheat_scores_what_the_blank_scores(course, baseline, lab, cheat):
 SCRIPT_LAB = "07-ns2-script"
 
 PARSER_NSLAB_TRACE = """
-import tempfile
 from nslab import trace as nstrace
 def parse_trace(lines):                 # nslab's parser instead of one's own
     with tempfile.NamedTemporaryFile("w", suffix=".tr", delete=False) as f:
@@ -628,7 +626,7 @@ def test_failure_messages_and_feedback_give_nothing_away(course, baseline, lab):
     neighbour = _neighbour(lab, student)
     nb.cells.insert(0, nbformat.v4.new_code_cell("%%env NSLAB_STUDENT_ID=%s" % neighbour))
     scores = _autograde(course, student, lab, nb)
-    expected = _expected_answers(lab, [student, neighbour])
+    expected = expected_answers.compute(lab, [student, neighbour])
     mine, theirs = expected[student], expected[neighbour]
     for test in _tests(lab):
         if _key(mine[test["id"]]["checks"]) != _key(theirs[test["id"]]["checks"]):
@@ -686,85 +684,6 @@ def _hidden_only(lab):
 
 # ---- distinct answers --------------------------------------------------------------------
 
-_EXPECTED_CHILD = r"""
-import contextlib, gc, io, json, os, sys
-import nbformat
-from nslab import grading
-from nslab.grading.autograde import split_hidden, submit_calls
-from nslab import magic as _magic
-from nslab.grading import scripts as _scripts
-from nslab.widgets import scenarios
-
-lab, path, ids = sys.argv[1], sys.argv[2], sys.argv[3].split(",")
-_memo = {}
-_run = scenarios.Scenario.run
-def _cached(self, progress=None, capture=True, **kw):     # the answer and the check run the same runs
-    key = (self.name, self.build, capture, repr(sorted(self.values(**kw).items())))
-    if progress is not None or key not in _memo:
-        _memo[key] = _run(self, progress=progress, capture=capture, **kw)
-    return _memo[key]
-scenarios.Scenario.run = _cached
-nb = nbformat.read(path, 4)
-steps = []
-for cell in nb.cells:
-    meta = cell.metadata.get("nbgrader", {})
-    if cell.cell_type != "code" or not meta:
-        continue
-    if meta.get("grade") and not meta.get("solution"):
-        visible, hidden = split_hidden(cell.source)
-        steps.append(("test", meta["grade_id"], hidden, list(submit_calls(visible))))
-    else:
-        steps.append(("run", meta["grade_id"], cell.source, None))
-current = []
-def record(name, value, expected, *a, **k):
-    current.append([name, json.loads(json.dumps(expected, default=lambda o: o.tolist()))])
-grading.check_number = grading.check_int = grading.check_equal = record
-grading.check_true = grading.check_figure = lambda *a, **k: None
-_scripts.check_own_code = lambda *a, **k: None        # exec'd functions have no source to read
-out = {}
-for sid in ids:
-    os.environ["NSLAB_STUDENT_ID"] = sid
-    _memo.clear()
-    ns = {"__name__": "__main__", "display": lambda *a, **k: None}
-    gc.collect()            # a run's simulator sits in reference cycles: free the last student's now
-    out[sid] = {}
-    with contextlib.redirect_stdout(io.StringIO()):
-        for kind, gid, src, keys in steps:
-            if kind == "run" and src.startswith("%%nslab"):     # a script cell: as the magic runs it
-                line, body = src.split("\n", 1)
-                options, args = _magic._parse_line(line[len("%%nslab"):].format(**ns))
-                name = options.pop("out", "_")
-                ns[name] = _magic.run_cell(body, args, **options)
-            elif kind == "run":
-                exec(compile(src, gid, "exec"), ns)
-            else:
-                current = []
-                exec(compile(src, gid, "exec"), ns)
-                out[sid][gid] = {"exercise": keys, "checks": current}
-print(json.dumps(out))
-"""
-
-
-def _expected_answers(lab, ids, workers=2):
-    """{id: {test id: {"exercise": [...], "checks": [[name, expected], ...]}}}: the hidden
-    checks' expected values, computed as they compute them (with the solutions' answers)."""
-    chunks = [ids[i::workers] for i in range(workers) if ids[i::workers]]
-    env = dict(os.environ, NSLAB_HEADLESS="1")
-    out = {}
-    with contextlib.ExitStack() as stack:       # each worker writes its traces in its own folder
-        folders = [stack.enter_context(tempfile.TemporaryDirectory()) for _ in chunks]
-        procs = [subprocess.Popen([sys.executable, "-c", _EXPECTED_CHILD, lab,
-                                   str(_path(lab)), ",".join(chunk)],
-                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                  env=env, cwd=folder)
-                 for chunk, folder in zip(chunks, folders)]
-        for p in procs:
-            stdout, stderr = p.communicate()
-            assert p.returncode == 0, stderr[-3000:]
-            out.update(json.loads(stdout.strip().splitlines()[-1]))
-    return out
-
-
 def _key(checks):
     """The expected values of a test's checks, as one comparable text."""
     def rounded(v):
@@ -778,8 +697,8 @@ def _key(checks):
 
 @pytest.mark.parametrize("lab", LABS)
 def test_at_least_20_distinct_answers_per_exercise_over_30_students(lab, capsys):
-    ids = ["s%02d" % i for i in range(1, 31)]
-    expected = _expected_answers(lab, ids)
+    ids = expected_answers.CLASS
+    expected = expected_answers.for_class(lab)
     report, short = {}, []
     for test in _tests(lab):
         seen = set()
