@@ -7,20 +7,11 @@ a local agent) holds: `insert` puts a target in the first empty slot unless it i
 the agents that joined each group, and the protocol that decides what to forward
 (`protocol`, e.g. dm.DM).  Where ns-2 sorts a node's out-links by their Tcl handles
 (`get-all-oifs` is an `lsort` of link heads, a string order: `_o102` before `_o80`),
-`head_handle` gives the handle ns-2 would have given each link head, counted from the
-objects ns-2 makes per node and per link (docs/ns2-behavior.md §13.2).
+`link_heads` holds the handle ns-2 gave each link head, which the OTcl runner numbers as
+ns-2 does (nslab.otcl.handles; docs/ns2-behavior.md §13.2).
 """
 from .. import _kernel as K
 from ..errors import ScriptError
-
-# ns-2's handles: a new Simulator leaves the next handle at _o10; each node of a multicast
-# simulator takes 7 handles; each simplex link 7, or 11 when a trace-all or nam trace is
-# open, its head being the fourth (measured with ns-2.35, docs/ns2-behavior.md §13.2)
-_FIRST_HANDLE = 10
-_NODE_HANDLES = 7
-_LINK_HANDLES = (7, 11)
-_HEAD_OFFSET = 3
-
 
 class Replicator:
     """One (source, group) entry of a node: the kernel's replicator and its targets."""
@@ -141,7 +132,7 @@ class McastNetwork:
         self.messages = {}          # Agent/Mcast/Control's message table
         self.next_message = 0
         self.controls = {}          # control agent id -> its protocol
-        self.link_heads = {}        # link id -> ns-2's handle number of its head
+        self.link_heads = {}        # link id -> ns-2's handle number of its head (the runner's)
         self.link_ends = {}         # link id -> the node it leads to
         sim.kernel.mcast_handler = self
 
@@ -153,14 +144,6 @@ class McastNetwork:
     def sorted_oifs(self, oifs):
         """Links as `lsort` orders their ns-2 head handles (a string order)."""
         return sorted(oifs, key=lambda lid: "_o%d" % self.link_heads.get(lid, lid))
-
-    def count_handles(self, n_nodes, links_traced):
-        """ns-2's head handle of each link, the links given in creation order with
-        whether a trace was open when each was made (all nodes made before them)."""
-        h = _FIRST_HANDLE + _NODE_HANDLES * n_nodes
-        for lid, traced in links_traced:
-            self.link_heads[lid] = h + _HEAD_OFFSET
-            h += _LINK_HANDLES[bool(traced)]
 
     # the kernel's questions (Kernel.mcast_handler)
 

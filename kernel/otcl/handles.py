@@ -28,7 +28,7 @@ MULTICAST_NODE_PARTS = 6
 # a simplex link: queue, SimpleLink, drop head, head, DelayLink, TTL checker, in that order
 LINK_PARTS = 6
 LINK_TRACE_PARTS = 4            # enqueue, dequeue, drop and receive traces
-QUEUE_OFFSET, LINK_OFFSET, DELAY_OFFSET = 0, 1, 4
+QUEUE_OFFSET, LINK_OFFSET, HEAD_OFFSET, DELAY_OFFSET = 0, 1, 3, 4
 
 # the port demux a node gets with its first agent
 DEMUX_PARTS = 1
@@ -40,10 +40,11 @@ QUEUE_MONITOR_PARTS = 5
 TRACE_QUEUE_PARTS = 4
 
 
-def link_parts(queue_type, traced):
+def link_parts(queue_type, traced, multicast=False):
     """Handles a simplex link with a `queue_type` queue takes (`traced`: trace-all or
-    namtrace-all was on when it was made)."""
-    count = LINK_PARTS + (LINK_TRACE_PARTS if traced else 0)
+    namtrace-all was on when it was made; `multicast`: in a multicast simulator, where
+    each link has one part more)."""
+    count = LINK_PARTS + (LINK_TRACE_PARTS if traced else 0) + (1 if multicast else 0)
     if queue_type == "FQ":                          # FQ makes one more object of its own
         count += 1
     elif traced and queue_type in ("RED", "RED/RIO"):   # RED's traced queue: one more

@@ -14,6 +14,7 @@ and on some nodes only (`mrtproto DM $nodes`), and `multicast` after nodes exist
 import math
 
 from .. import _kernel as K
+from . import handles
 from ..errors import ScriptError
 from .base import _number
 
@@ -77,8 +78,8 @@ class McastSimulatorCommands:
         net = McastNetwork(self.sim, annotate=self._annotator(traced, nam),
                            warn=lambda text: self.runner.tcl.call("puts", "stderr", "warning: " + text),
                            schedule=self.sim.after)
-        net.count_handles(len(self.sim.nodes),
-                          [(link.id, traced or nam) for link in self.sim.links.values()])
+        net.link_heads = {lid: first + handles.HEAD_OFFSET     # ns-2's handles of the heads
+                          for lid, first in self.runner.link_handles.items()}
         K.mcast_enable(self.sim.kernel)
         return net
 

@@ -139,19 +139,29 @@ def test_a_message_agent_reads_its_address_and_port_as_ns2_binds_them(tmp_path):
     assert proc.stdout == "-1 -1 180\n1 2\n", proc.stderr
 
 
-def test_out_links_sort_as_ns2_sorts_their_head_handles():
+def test_out_links_sort_as_ns2_sorts_their_head_handles(tmp_path):
     """ns-2.35 printed node 2's `get-all-oifs` as `_o102 _o113 _o80` for the course's
     eight-node network (links 0-2, 1-2, 2-3, ... made after the nodes, traces open): the
-    links to node 1, node 3, then node 0."""
+    heads of the links to node 1, node 3, then node 0; each head is two handles after its
+    SimpleLink's, which `$ns link` gives (nslab.otcl.handles).  The DM network sorts the
+    out-links by those heads."""
+    proc = run_tcl(tmp_path, """
+        set ns [new Simulator -multicast on]
+        $ns trace-all [open out.tr w]
+        for {set i 0} {$i < 8} {incr i} { set n($i) [$ns node] }
+        foreach {a b} {0 2 1 2 2 3 3 4 3 7 4 5 4 6} {
+            $ns duplex-link $n($a) $n($b) 1.5Mb 10ms DropTail
+        }
+        puts "[$ns link $n(2) $n(1)] [$ns link $n(2) $n(3)] [$ns link $n(2) $n(0)]"
+        set mproto DM
+        $ns mrtproto $mproto {}
+        """)
+    assert proc.stdout == "_o100 _o111 _o78\n", proc.stderr
     from nslab.mcast import McastNetwork
     sim = Simulator()
-    nodes = [sim.node() for _ in range(8)]
-    for a, b in ((0, 2), (1, 2), (2, 3), (3, 4), (3, 7), (4, 5), (4, 6)):
-        sim.duplex_link(nodes[a], nodes[b], "1.5Mb", "10ms")
+    n0, n1, n2 = (sim.node() for _ in range(3))
+    to_0 = sim.simplex_link(n2, n0, "1Mb", "10ms").id
+    to_1 = sim.simplex_link(n2, n1, "1Mb", "10ms").id
     net = McastNetwork(sim)
-    net.count_handles(8, [(link.id, True) for link in sim.links.values()])
-    out_of_2 = [lid for (a, b), link in sim.links.items() if a == 2 for lid in [link.id]]
-    order = [next(b for (a, b), link in sim.links.items() if link.id == lid)
-             for lid in net.sorted_oifs(out_of_2)]
-    assert order == [1, 3, 0]
-    assert sorted(net.link_heads.values())[:3] == [69, 80, 91]
+    net.link_heads = {to_0: 80, to_1: 102}
+    assert net.sorted_oifs([to_0, to_1]) == [to_1, to_0]     # "_o102" sorts before "_o80"
