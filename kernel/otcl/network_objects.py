@@ -33,7 +33,10 @@ class NodeObject(McastNodeCommands, TclObject):
                               % (self.handle, agent))
         at = int(_number(port[0], "attach: port")) if port else -1
         self.runner.sim.attach_agent(self.node, kernel_agent, at)
-        if not self.node.mobile and not self.has_demux:        # ns-2 makes it now
+        if self.node.mobile:
+            if self.runner.sim.wireless_config.agent_trace:
+                self.runner.reserve(handles.AGENT_TRACE_PARTS)
+        elif not self.has_demux:        # ns-2 makes it now
             self.has_demux = True
             self.runner.reserve(handles.DEMUX_PARTS)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach

@@ -20,6 +20,7 @@ from .traffic_objects import ErrorModelObject
 
 class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
     tcl_class = "Simulator"
+    propagation_made = False     # node-config -propType made its instance (handles)
 
     def __init__(self, runner, handle):
         super().__init__(runner, handle)
@@ -41,7 +42,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
                                    tcl_class="Node/MobileNode" if node.mobile else None)
         obj.node = node
-        if not node.mobile:
+        if node.mobile:
+            cfg = self.sim.wireless_config
+            self.runner.reserve(handles.mobile_node_parts(cfg.router_trace, cfg.mac_trace))
+        else:
             self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
                                 else handles.NODE_PARTS)
         obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
@@ -66,6 +70,9 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
             elif name in ("IncomingErrProc", "OutgoingErrProc") and value:
                 value = self._error_model_maker(name, value)
             cfg.set(self.sim, name, value)
+            if name == "propType" and not self.propagation_made:    # ns-2 makes it now, once
+                self.propagation_made = True
+                self.runner.reserve(handles.PROPAGATION_PARTS)
 
     def _error_model_maker(self, option, proc):
         """What node-config's -IncomingErrProc/-OutgoingErrProc proc becomes: a call
