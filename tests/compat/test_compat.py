@@ -46,7 +46,6 @@ NOT_IDENTICAL = {
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType"),
     "ns2-ex/sat-repeater.tcl": ("unsupported", "-satNodeType"),
     "ns2-ex/sat-wired.tcl": ("unsupported", "-satNodeType"),
-    "ns2-ex/simple-eqp1.tcl": ("unsupported", "multipath routing"),
     "ns2-ex/simple-fsm-tcp.tcl": ("unsupported", " abstract-tcp'"),
     "ns2-ex/simple-plm.tcl": ("unsupported", '"calc_cum"'),
     "ns2-ex/simple-rtp.tcl": ("unsupported", "'Session/RTP'"),
