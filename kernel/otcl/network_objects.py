@@ -7,6 +7,7 @@ from .. import params as P
 from .. import wireless as W
 from ..errors import KernelError, ScriptError
 from ..units import atof, boolean
+from . import handles
 from .base import TclObject, _bound, _fmt, _number
 from .traffic_objects import ErrorModelObject
 from .mcast_commands import McastNodeCommands
@@ -16,6 +17,7 @@ from .route_dynamics import DynamicLinkCommands
 class NodeObject(McastNodeCommands, TclObject):
     tcl_class = "Node"
     node = None
+    has_demux = False       # ns-2 makes a node's port demux with its first agent
 
     def tcl_id(self):
         return self.node.id
@@ -31,6 +33,9 @@ class NodeObject(McastNodeCommands, TclObject):
                               % (self.handle, agent))
         at = int(_number(port[0], "attach: port")) if port else -1
         self.runner.sim.attach_agent(self.node, kernel_agent, at)
+        if not self.node.mobile and not self.has_demux:        # ns-2 makes it now
+            self.has_demux = True
+            self.runner.reserve(handles.DEMUX_PARTS)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
     def tcl_neighbors(self):
@@ -423,6 +428,7 @@ class FlowMonObject(_CounterObject):
     tcl_class = "QueueMonitor/ED/Flowmon"
     counters = P.FLOWMON
     cltype = "Fid"
+    classifier_handle = None     # the handle ns-2 gave its classifier (makeflowmon)
 
     def __init__(self, runner, handle):
         super().__init__(runner, handle)
@@ -459,7 +465,7 @@ class FlowMonObject(_CounterObject):
     def tcl_classifier(self):
         key = (FlowClassifierObject, self.handle)
         if key not in self.runner.by_id:
-            obj = self.runner.register(FlowClassifierObject)
+            obj = self.runner.register(FlowClassifierObject, self.classifier_handle)
             obj.fmon = self
             self.runner.set_class(obj, "Classifier/Hash/" + self.cltype)
             self.runner.by_id[key] = obj

@@ -27,8 +27,9 @@ from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
 from .mcast_commands import allocaddr
 from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
-from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
-                              QueueObject, TopographyObject)
+from . import handles
+from .network_objects import (ChannelObject, DelayLinkObject, GodObject, LinkObject,
+                              NodeObject, PropagationObject, QueueObject, TopographyObject)
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
@@ -113,6 +114,10 @@ CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
 
 # the Tcl that declares the classes the Python side knows (one script: evaluated once
 # per run, at start-up)
+# which of a simplex link's parts (nslab.otcl.handles) each link object is
+_LINK_PART_OFFSETS = {QueueObject: handles.QUEUE_OFFSET, LinkObject: handles.LINK_OFFSET,
+                      DelayLinkObject: handles.DELAY_OFFSET}
+
 _CLASS_COMMANDS = "".join(
     "set ::nslab::otcl::isclass(%s) 1; set ::nslab::otcl::pyclass(%s) 1\n"
     "interp alias {} %s {} ::nslab::otcl::class_command %s\n" % (cls, cls, cls, cls)
@@ -158,7 +163,8 @@ class Runner:
         self.class_vars = self.sim.class_vars      # shared with the Python API
         self.exit_code = None
         self.packet_headers = PacketHeaders()
-        self.next_id = 1
+        self.next_id = handles.FIRST_HANDLE
+        self.link_handles = {}          # link id -> the first handle ns-2 gives its parts
         self.texts = []                 # what `$udp send n text` sent, by number
         self.agent_handles = {}         # kernel agent id -> its object's handle
         self.event_trace_channel = None # `eventtrace-all`: where new TCP agents trace events
@@ -201,6 +207,13 @@ class Runner:
         obj.tcl_class = tcl_class
         self.tcl.call("set", "::nslab::otcl::class(%s)" % obj.handle, tcl_class)
 
+    def reserve(self, count):
+        """Skip the handles of `count` objects ns-2's library makes inside a command
+        (nslab.otcl.handles); returns the first one's number."""
+        first = self.next_id
+        self.next_id += count
+        return first
+
     def cmd_next_handle(self):
         """A handle for an object of a script's own class (OTcl numbers them with the rest)."""
         handle = "_o%d" % self.next_id
@@ -225,7 +238,10 @@ class Runner:
     def wrap(self, link, cls):
         key = (cls, link.id)
         if key not in self.by_id:
-            obj = self.register(cls, tcl_class="Queue/" + link.queue_type
+            first = self.link_handles.get(link.id)
+            offset = _LINK_PART_OFFSETS.get(cls)
+            handle = None if first is None or offset is None else "_o%d" % (first + offset)
+            obj = self.register(cls, handle, tcl_class="Queue/" + link.queue_type
                                 if cls is QueueObject else None)
             obj.link = link
             self.by_id[key] = obj
@@ -409,6 +425,7 @@ class Runner:
         if cls == "Simulator":
             self.packet_headers.fixed = True
             obj = self.register(SimulatorObject)
+            self.reserve(handles.SIMULATOR_PARTS)
             if args[:1] == ("-multicast",):         # ns-lib's Simulator init
                 obj.tcl_multicast(*args)
             return obj.handle

@@ -6,6 +6,7 @@ nodes, links, queues and their monitors, scheduling (`$ns at`), traces and `run`
 import math
 
 from .. import params as P
+from . import handles
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
 from .base import TclObject, _Exit, _number
@@ -40,6 +41,9 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
                                    tcl_class="Node/MobileNode" if node.mobile else None)
         obj.node = node
+        if not node.mobile:
+            self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
+                                else handles.NODE_PARTS)
         obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
         self.runner.nam.node_created(node.id)
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
@@ -103,6 +107,8 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
         link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
                                      **self.runner.queue_defaults(qtype))
+        traced = hasattr(self, "trace_all_channel") or self.runner.nam.trace_channel is not None
+        self.runner.link_handles[link.id] = self.runner.reserve(handles.link_parts(qtype, traced))
         # ns-lib's array of links, which scripts' instprocs read (`$self instvar link_`)
         self.instvars["link_(%d:%d)" % (link.src.id, link.dst.id)] = \
             self.runner.wrap(link, LinkObject).handle
@@ -125,6 +131,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         link = self.sim.link(self._node(a), self._node(b))
         lobj = self.runner.wrap(link, LinkObject)
         qmon = self.runner.register(QueueMonitorObject)
+        self.runner.reserve(handles.QUEUE_MONITOR_PARTS)
         qmon.monitor = self.sim.monitor_queue(self._node(a), self._node(b))
         lobj.instvars.update(ns_=self.handle, qtrace_=qtrace, sampleInterval_=interval,
                              qMonitor_=qmon.handle)
@@ -136,6 +143,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
             raise ScriptError("makeflowmon: no classifier Classifier/Hash/%s (nslab has: %s)"
                               % (cltype, ", ".join(P.FLOW_CLASSIFIERS)))
         fm = self.runner.register(FlowMonObject)
+        fm.classifier_handle = "_o%d" % self.runner.reserve(1)     # made with it in ns-2
         fm.cltype = cltype
         return fm.handle
 
@@ -198,6 +206,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
 
     def tcl_trace_queue(self, a, b, channel):
         self.sim.trace_queue(self._node(a), self._node(b), self.runner.output(channel))
+        self.runner.reserve(handles.TRACE_QUEUE_PARTS)
 
     # ---- nam (nslab.otcl.nam) ----------------------------------------------------
 

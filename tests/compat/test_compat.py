@@ -37,8 +37,6 @@ TIMEOUT = 120
 NOT_IDENTICAL = {
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", "-addressType hierarchical"),
-    "ns2-ex/flooding.tcl":
-        ("differs", "the traces differ from ns-2's (the order of `$node neighbors`, sorted by object handle, which nslab numbers otherwise; docs/ns2-behavior.md 5.1)"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
     "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
     "ns2-ex/nam-example.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
@@ -51,8 +49,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-rtp.tcl": ("unsupported", "'Session/RTP'"),
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/src_test.tcl": ("unsupported", " src_rting'"),
-    "ns2-ex/tcpapp.tcl":
-        ("differs", "the annotation names the app by its handle: ns-2's _o41, nslab's _o9 (nslab's handles do not count ns-2's internal objects)"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
@@ -75,8 +71,6 @@ NOT_IDENTICAL = {
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
     "ns2-test/manual-routing.tcl one_client QUIET": ("unsupported", " bw_parse'"),
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
-    "ns2-test/message.tcl wired QUIET":
-        ("differs", "the traces differ from ns-2's (the order of `$node neighbors`, sorted by object handle, which nslab numbers otherwise; docs/ns2-behavior.md 5.1)"),
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),
     "ns2-test/nixvec.tcl NixVec QUIET": ("script-says", "Nixvector module is not present"),
