@@ -327,9 +327,7 @@ class DVRouting:
         """ns-2's DV init-all: route objects with Direct, then the DV agents, then
         their peers."""
         self.multipath = bool(_class_var(self.runner, "Node", "multiPath_", 0))
-        traced = (getattr(self.dynamics.simulator, "trace_all_channel", None) is not None
-                  or self.runner.nam.trace_channel is not None)
-        self.handles = link_handles(self.sim, traced) if self.multipath else {}
+        self.handles = link_handles(self.runner) if self.multipath else {}
         if any(node.mobile for node in self.sim.nodes):
             raise ScriptError("rtproto DV: DV on wireless nodes is not implemented in nslab")
         n = len(self.sim.nodes)

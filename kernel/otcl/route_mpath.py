@@ -11,31 +11,17 @@ counts its routes per destination as ns-2 does, so that a removal of links it do
 have can make the count negative and the next single route goes in as a plain link.
 
 Where ns-2 orders equal routes by Tcl's array order of the link objects' handles
-(DV's `array names nh`), `link_handles` gives the handles ns-2 would have given each
-link: counted from the objects ns-2 makes per node and per link, for scripts that make
-every node before the first link and open their traces before both (measured with
-ns-2.35: docs/ns2-behavior.md §5).
+(DV's `array names nh`), `link_handles` gives each link the handle ns-2 gave its
+SimpleLink object, as the runner numbers the parts of each link (nslab.otcl.handles).
 """
 from ..simulator import tcl_names_order
-
-# ns-2.35's handles in a unicast simulator: a new Simulator leaves the next handle at
-# _o10; each node takes 3; a simplex link object is the second handle of its link, which
-# takes 6, or 10 when a trace-all or nam trace is open (measured)
-_FIRST_HANDLE = 10
-_NODE_HANDLES = 3
-_LINK_HANDLES = (6, 10)
-_LINK_OFFSET = 1
+from . import handles
 
 
-def link_handles(sim, traced):
-    """{link: its ns-2 handle name}, links in creation order after all the nodes, a trace
-    open (traced) or not while they were made."""
-    h = _FIRST_HANDLE + _NODE_HANDLES * len(sim.nodes)
-    handles = {}
-    for link in sim.links.values():
-        handles[link] = "_o%d" % (h + _LINK_OFFSET)
-        h += _LINK_HANDLES[bool(traced)]
-    return handles
+def link_handles(runner):
+    """{link: the handle ns-2 gave its link object}, for the links the script made."""
+    return {link: "_o%d" % (runner.link_handles[link.id] + handles.LINK_OFFSET)
+            for link in runner.sim.links.values() if link.id in runner.link_handles}
 
 
 def tcl_order(links, handles):
