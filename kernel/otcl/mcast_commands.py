@@ -19,6 +19,7 @@ import math
 
 from .. import _kernel as K
 from ..errors import ScriptError
+from . import handles
 from .base import TclObject, _number
 from .route_dynamics import dynamics_of
 
@@ -78,7 +79,24 @@ class McastSimulatorCommands:
         for node in self.sim.nodes:
             mnode = self.mcast.node(node.id)
             mnode.protocol = _protocol_class(proto)(self.mcast, mnode, **options)
+        if proto == "CtrMcast":
+            self._reserve_ctr_mcast_handles()
         return handle
+
+    def _reserve_ctr_mcast_handles(self):
+        """The handles of the objects ns-2's mrtproto CtrMcast makes (nslab.otcl.handles):
+        the later objects then get ns-2's numbers."""
+        traced = (getattr(self, "trace_all_channel", None) is not None
+                  or self.runner.nam.trace_channel is not None)
+        count = handles.CTR_MCAST_PARTS + (handles.CTR_MCAST_TRACE_PARTS if traced else 0)
+        for node in self.sim.nodes:
+            count += handles.CTR_MCAST_NODE_PARTS
+            count += handles.CTR_MCAST_TRACE_PARTS if traced else 0
+            obj = self.runner.lookup(self.runner.handle_of_node(node))
+            if not obj.has_demux:           # the decapsulator is the node's first agent
+                obj.has_demux = True
+                count += handles.DEMUX_PARTS
+        self.runner.reserve(count)
 
     def _ctr_mcast_comp(self):
         """CtrMcast's network-wide computation and its Tcl object: (handle, the options

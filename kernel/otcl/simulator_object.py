@@ -108,7 +108,8 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
                                      **self.runner.queue_defaults(qtype))
         traced = hasattr(self, "trace_all_channel") or self.runner.nam.trace_channel is not None
-        self.runner.link_handles[link.id] = self.runner.reserve(handles.link_parts(qtype, traced))
+        self.runner.link_handles[link.id] = self.runner.reserve(
+            handles.link_parts(qtype, traced, getattr(self, "multicast_on", False)))
         # ns-lib's array of links, which scripts' instprocs read (`$self instvar link_`)
         self.instvars["link_(%d:%d)" % (link.src.id, link.dst.id)] = \
             self.runner.wrap(link, LinkObject).handle

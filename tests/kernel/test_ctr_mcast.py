@@ -4,9 +4,10 @@
 Byte identity with the real ns-2.35 is pinned by tests/reference/mcast/scripts/
 ctr_mcast.tcl (run by test_mcast.py: shared tree through a chosen rendezvous point, joins
 while the source sends, the switch to source trees, a leave, a source at the rendezvous
-point; ctr_mcast_dynamics: a link of a ring down and up under Session routing) and by
-the compatibility suite's algo-routing and vc runs.  Here: the tunnel's
-packets by rule, the default rendezvous point, and the errors.
+point; ctr_mcast_dynamics: a link of a ring down and up under Session routing;
+ctr_mcast_handles: the handles mrtproto takes) and by the compatibility suite's
+algo-routing and vc runs.  Here: the tunnel's packets by rule, the default rendezvous
+point, and the errors.
 """
 import pathlib
 
