@@ -20,6 +20,10 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         rtproto_recv(k, aid, pi)
     elif kind == AG_MCAST_CTRL:
         mctrl_recv(k, aid, pi)
+    elif kind == AG_ENCAP:
+        encap_recv(k, aid, pi)
+    elif kind == AG_DECAP:
+        decap_recv(k, aid, pi)
     elif kind == AG_MESSAGE:
         message_recv(k, aid, pi)
     elif kind == AG_UDP and pkt(k, pi).appdata:

@@ -69,6 +69,8 @@ cdef class KernelCore:
     # network
     cdef readonly int n_nodes
     cdef RouteTable routes      # next-hop links, computed on demand (core/routes.pxi)
+    cdef MultiPath *mpaths      # multipath groups the routes may name (core/multipath.pxi)
+    cdef int n_mpaths
     cdef int *ports             # agent per (node, port slot), -1 if free
     cdef int port_slots
     cdef Link *links
@@ -160,6 +162,7 @@ cdef class KernelCore:
         free(self.chunks); free(self.sacks); free(self.timers)
         free(self.evq.ev); free(self.slow_q.ev)
         route_table_free(&self.routes)
+        mpaths_free(self.mpaths, self.n_mpaths)
         free(self.ports); free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
         wl_state_free(self.wl)

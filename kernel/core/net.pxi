@@ -28,6 +28,8 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         k.local_depth -= 1
         return
     lid = route_lookup(&k.routes, node, p.dst_addr)
+    if lid < -1:
+        lid = mpath_pick(k, lid)
     if lid < 0:
         k.n_dropped_noroute += 1
         pkt_free(k, pi)

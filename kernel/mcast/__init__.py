@@ -3,8 +3,8 @@ group addresses through replicators (mcast/replicator.pxi); this package is the 
 side, which fills them, as ns-2's OTcl library does.
 
 `nodes.McastNode` is a node's multicast state (its replicators, the agents that joined each
-group, the routing lookups the protocols use); `dm.DM` is Dense Mode, one protocol per
-file.  `McastNetwork` ties them to a Simulator and answers the kernel's questions
+group, the routing lookups the protocols use); `dm.DM` is Dense Mode and `ctr.CtrMcast`
+centralised multicast, one protocol per file.  `McastNetwork` ties them to a Simulator and answers the kernel's questions
 (`Kernel.mcast_handler`).
 """
 from .nodes import McastNetwork

@@ -87,3 +87,25 @@ def mcast_enable(Kernel k):
     """Route packets for group addresses through the replicators (`$ns mrtproto`)."""
     if mcast_state(k) == NULL:
         raise MemoryError("multicast state")
+
+
+AGENT_KINDS.update({AG_ENCAP: "encapsulator", AG_DECAP: "decapsulator"})
+
+
+def mcast_add_encapsulator(Kernel k, int overhead):
+    """An Agent/Encapsulator (mcast/encap.pxi): wraps each packet it receives in one of
+    its own, `overhead` bytes larger, and sends that to the agent it is connected to."""
+    cdef EncapState *s
+    if overhead < 0:
+        raise KernelError("Agent/Encapsulator overhead_ %d is below 0" % overhead)
+    s = <EncapState *>calloc(1, sizeof(EncapState))
+    if s == NULL:
+        raise MemoryError("encapsulator")
+    s.overhead = overhead
+    return k._new_agent(AG_ENCAP, s)
+
+
+def mcast_add_decapsulator(Kernel k):
+    """An Agent/Decapsulator: unwraps what an encapsulator sent and hands the inner packet
+    to its node, as if one of the node's agents had sent it."""
+    return k._new_agent(AG_DECAP, NULL)

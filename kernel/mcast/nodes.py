@@ -73,6 +73,16 @@ class McastNode:
             rep.insert(("link", lid))
         return rep
 
+    def clear_reps(self, group):
+        """clearReps * group: each of the group's replicators emptied and forgotten.  Its
+        kernel entry stays, and what still matches it is dropped silently, as ns-2's
+        classifier keeps the entry of a deleted replicator."""
+        for key in [key for key in self.replicators if key[1] == group]:
+            rep = self.replicators.pop(key)
+            for target in list(rep.active):
+                rep.disable(target)
+            K.mcast_set_ignore(self.kernel, rep.eid, True)
+
     def join_group(self, aid, group):
         self.protocol.join_group(group)
         self.agents.setdefault(group, []).append(aid)

@@ -24,3 +24,14 @@ cdef struct McastState:
     int cap_entries
     int *head           # newest entry of each node, -1
     int n_heads
+
+# Centralised multicast's register tunnel (mcast/encap.pxi): a packet type and two kinds
+# of agent, numbered apart from core/types.pxi's so that other models' additions there
+# do not collide with them.
+cdef enum:
+    PT_ENCAP = 15           # Agent/Encapsulator's packets, "encap" in traces
+    AG_ENCAP = 30           # Agent/Encapsulator (EncapState)
+    AG_DECAP = 31           # Agent/Decapsulator (no state)
+
+cdef struct EncapState:
+    int overhead            # bytes the outer header adds to the inner packet (overhead_)

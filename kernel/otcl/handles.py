@@ -30,6 +30,17 @@ LINK_PARTS = 6
 LINK_TRACE_PARTS = 4            # enqueue, dequeue, drop and receive traces
 QUEUE_OFFSET, LINK_OFFSET, HEAD_OFFSET, DELAY_OFFSET = 0, 1, 3, 4
 
+# a simplex link of a multicast simulator: one more, after the others (its interface)
+MULTICAST_LINK_PARTS = 1
+
+# `$ns mrtproto CtrMcast`: after the computation's handle, its rendezvous-point part; per
+# node the protocol and its decapsulator agent (and the node's port demux if this is its
+# first agent); with a trace-all or nam trace open, one trace for the computation and one
+# per node's protocol
+CTR_MCAST_PARTS = 1
+CTR_MCAST_NODE_PARTS = 2
+CTR_MCAST_TRACE_PARTS = 1
+
 # the port demux a node gets with its first agent
 DEMUX_PARTS = 1
 
@@ -57,9 +68,10 @@ TRACE_QUEUE_PARTS = 4
 
 def link_parts(queue_type, traced, multicast=False):
     """Handles a simplex link with a `queue_type` queue takes (`traced`: trace-all or
-    namtrace-all was on when it was made; `multicast`: in a multicast simulator, where
-    each link has one part more)."""
-    count = LINK_PARTS + (LINK_TRACE_PARTS if traced else 0) + (1 if multicast else 0)
+    namtrace-all was on when it was made; `multicast`: in a multicast simulator)."""
+    count = LINK_PARTS + (LINK_TRACE_PARTS if traced else 0)
+    if multicast:
+        count += MULTICAST_LINK_PARTS
     if queue_type == "FQ":                          # FQ makes one more object of its own
         count += 1
     elif traced and queue_type in ("RED", "RED/RIO"):   # RED's traced queue: one more

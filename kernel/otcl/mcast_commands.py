@@ -7,8 +7,12 @@ a nam trace was open too, in the nam trace (`v -t T -e sim_annotation T NOW NODE
 T as the C trace prints the clock and NOW as `[$ns now]` does; a nam trace alone gets no
 annotation, as in ns-2.
 
-Not modelled (each stops the script with an error naming it): the protocols CtrMcast,
-ST, BST, joins of one source only (`join-group agent group src`), multicast over LANs
+`$ns mrtproto CtrMcast` (centralised multicast, nslab.mcast.ctr) returns the handle of
+its network-wide computation, whose `set_c_rp`, `set_c_bsr` and `switch-treetype` the
+script calls; its `switch tree type` annotation goes where the joins' do.
+
+Not modelled (each stops the script with an error naming it): the protocols ST, BST,
+joins of one source only (`join-group agent group src`), multicast over LANs
 and on some nodes only (`mrtproto DM $nodes`), and `multicast` after nodes exist.
 """
 import math
@@ -16,16 +20,21 @@ import math
 from .. import _kernel as K
 from . import handles
 from ..errors import ScriptError
-from .base import _number
+from . import handles
+from .base import TclObject, _number
+from .route_dynamics import dynamics_of
 
-PROTOCOLS = ("DM",)         # nslab.mcast is imported when a script runs one (not at start-up)
+PROTOCOLS = ("DM", "CtrMcast")     # nslab.mcast is imported when a script runs one (not at start-up)
 MCAST_BASE_TEXT = "0x40000000"      # ns-default.tcl: Simulator McastAddr_ and McastBaseAddr_
 
 
 def _protocol_class(proto):
     """The class of multicast routing protocol `proto` (one of PROTOCOLS)."""
+    if proto == "CtrMcast":
+        from ..mcast.ctr import CtrMcast
+        return CtrMcast
     from ..mcast.dm import DM
-    return {"DM": DM}[proto]
+    return DM
 
 
 def _round_trace_time(t):
@@ -65,17 +74,49 @@ class McastSimulatorCommands:
             raise ScriptError("mrtproto: a second multicast protocol is not implemented in "
                               "nslab")
         self.mcast = self._mcast_network()
-        options = self._protocol_options(proto)
+        handle, options = "", self._protocol_options(proto)
+        if proto == "CtrMcast":
+            handle, options = self._ctr_mcast_comp()
         for node in self.sim.nodes:
             mnode = self.mcast.node(node.id)
             mnode.protocol = _protocol_class(proto)(self.mcast, mnode, **options)
-        return ""
+        if proto == "CtrMcast":
+            self._reserve_ctr_mcast_handles()
+        return handle
+
+    def _reserve_ctr_mcast_handles(self):
+        """The handles of the objects ns-2's mrtproto CtrMcast makes (nslab.otcl.handles):
+        the later objects then get ns-2's numbers."""
+        traced = (getattr(self, "trace_all_channel", None) is not None
+                  or self.runner.nam.trace_channel is not None)
+        count = handles.CTR_MCAST_PARTS + (handles.CTR_MCAST_TRACE_PARTS if traced else 0)
+        for node in self.sim.nodes:
+            count += handles.CTR_MCAST_NODE_PARTS
+            count += handles.CTR_MCAST_TRACE_PARTS if traced else 0
+            obj = self.runner.lookup(self.runner.handle_of_node(node))
+            if not obj.has_demux:           # the decapsulator is the node's first agent
+                obj.has_demux = True
+                count += handles.DEMUX_PARTS
+        self.runner.reserve(count)
+
+    def _ctr_mcast_comp(self):
+        """CtrMcast's network-wide computation and its Tcl object: (handle, the options
+        of each node's protocol)."""
+        from ..mcast.ctr import CtrMcastComp
+        comp = CtrMcastComp(self.mcast, annotate_text=self._annotation_writer(),
+                            puts=lambda text: self.runner.tcl.call("puts", text))
+        dynamics_of(self.runner).listeners.append(comp.notify)
+        obj = self.runner.register(CtrMcastCompObject)
+        obj.comp, obj.node_of = comp, self._node
+        size = _number(self.runner.class_vars.get("Agent/Encapsulator", {}).get(
+            "overhead_", "20"), "Agent/Encapsulator overhead_")
+        return obj.handle, {"comp": comp, "overhead": int(size)}
 
     def _mcast_network(self):
         from ..mcast import McastNetwork
         traced = getattr(self, "trace_all_channel", None) is not None
         nam = self.runner.nam.trace_channel is not None
-        net = McastNetwork(self.sim, annotate=self._annotator(traced, nam),
+        net = McastNetwork(self.sim, annotate=self._annotator(),
                            warn=lambda text: self.runner.tcl.call("puts", "stderr", "warning: " + text),
                            schedule=self.sim.after)
         net.link_heads = {lid: first + handles.HEAD_OFFSET     # ns-2's handles of the heads
@@ -91,19 +132,26 @@ class McastSimulatorCommands:
             "packetSize_", "80"), "Agent/Mcast/Control packetSize_")
         return {"prune_timeout": timeout, "mode": mode, "control_size": int(size)}
 
-    def _annotator(self, traced, nam):
-        channel = getattr(self, "trace_all_channel", None)
+    def _annotator(self):
+        """A protocol's annotation: the time as `[$ns now]` gives it, the node, the text."""
+        write = self._annotation_writer()
+        return lambda node, text: write("%s %d %s" % (self.tcl_now(), node, text))
 
-        def annotate(node, text):
-            if not traced:
+    def _annotation_writer(self):
+        """Annotations of the traces open when mrtproto ran (ns-2's maybeEnableTraceAll):
+        none without a trace-all file, as in ns-2."""
+        channel = getattr(self, "trace_all_channel", None)
+        nam = self.runner.nam.trace_channel is not None
+
+        def write(words):
+            if channel is None:
                 return
             now = self.sim.now
-            words = "%s %d %s" % (self.tcl_now(), node, text)
             self.runner.tcl.call("puts", channel, "v %.15g eval {set sim_annotation {%s}}"
                                  % (_round_trace_time(now), words))
             if nam:
                 self.runner.nam.puts("v -t %.15g -e sim_annotation %g %s" % (now, now, words))
-        return annotate
+        return write
 
 
 class McastNodeCommands:
@@ -118,10 +166,7 @@ class McastNodeCommands:
         return net.nodes[self.node.id]
 
     def _group(self, group, what):
-        value = _number(group, "%s: group" % what)
-        if value != int(value) or value < 0:
-            raise ScriptError("%s: group %r is not an address" % (what, group))
-        return int(value)
+        return _group_value(group, what)
 
     def _membership(self, what, agent, group, src):
         if src:
@@ -149,3 +194,38 @@ def allocaddr(runner):
                           % (current,)) from None
     runner.class_vars.setdefault("Simulator", {})["McastAddr_"] = str(value + 1)
     return str(value)
+
+
+class CtrMcastCompObject(TclObject):
+    """The handle `$ns mrtproto CtrMcast` returns (ns-2's CtrMcastComp)."""
+    tcl_class = "CtrMcastComp"
+    comp = None
+    node_of = None              # the Simulator's node lookup: handle, what -> Node
+
+    def _node_ids(self, handles, what):
+        return [self.node_of(h, what).id for h in handles]
+
+    def tcl_set_c_rp(self, *nodes):
+        self.comp.set_c_rp(self._node_ids(nodes, "set_c_rp"))
+
+    def tcl_set_c_bsr(self, *nodes):
+        """Words NODE:PRIORITY."""
+        pairs = []
+        for word in nodes:
+            handle, _, priority = word.partition(":")
+            pairs.append((self._node_ids([handle], "set_c_bsr")[0],
+                          _number(priority or "0", "set_c_bsr: priority")))
+        self.comp.set_c_bsr(pairs)
+
+    def tcl_switch_treetype(self, group):
+        self.comp.switch_treetype(_group_value(group, "switch-treetype"))
+
+    def tcl_id(self):
+        return "0"
+
+
+def _group_value(group, what):
+    value = _number(group, "%s: group" % what)
+    if value != int(value) or value < 0:
+        raise ScriptError("%s: group %r is not an address" % (what, group))
+    return int(value)

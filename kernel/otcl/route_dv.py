@@ -22,11 +22,17 @@ every neighbour at once (a triggered update); a link that comes back up gets one
 A link going down (route_dynamics) makes its node forget all the neighbour's metrics.
 Neighbours are visited in node order, destinations in node order.
 
-Not modelled (an error names them): multipath routing (`Node set multiPath_ 1`) and
-DV on some nodes only.
+With `Node set multiPath_ 1` a route is a list of next hops: DV keeps every neighbour
+that offers the lowest metric (in the order Tcl lists an array keyed by the links'
+handles, ns-2's `array names nh`), a tie keeping the current ones first, and the node
+sends a destination's packets over them in turn (nslab.otcl.route_mpath); a vector is
+poisoned towards each of them.  Without it, a route has one next hop.
+
+Not modelled (an error names it): DV on some nodes only.
 """
 from ..errors import ScriptError
 from .base import TclObject
+from .route_mpath import NodeRoutes, link_handles, tcl_order
 
 _MAX_PREF, _UNREACH = 255, -1
 
@@ -44,11 +50,12 @@ class RouteObject:
 
     def __init__(self, dv, nid):
         self.dv, self.nid = dv, nid
-        self.next_hop = {d: None for d in dv.node_ids}
+        self.next_hop = {d: [] for d in dv.node_ids}
         self.pref = {d: (0 if d == nid else _MAX_PREF) for d in dv.node_ids}
         self.metric = {d: (0 if d == nid else _UNREACH) for d in dv.node_ids}
         self.via = {d: ("local" if d == nid else None) for d in dv.node_ids}
         self.protocols = []
+        self.installed = NodeRoutes(dv.sim.kernel, len(dv.node_ids), dv.multipath)
 
     def compute_routes(self):
         """Install the best route of the protocols for every destination; tell the
@@ -61,26 +68,27 @@ class RouteObject:
         for dst in self.dv.node_ids:
             if dst != self.nid:
                 changes += self._choose(dst)
-        self.dv.install(self.nid, self.next_hop)
+        self.dv.install(self.nid, self.installed)
         for p in self.protocols:
             p.send_updates(changes)
 
     def _choose(self, dst):
-        nh, pf, mt, rv = None, _MAX_PREF, _UNREACH, None
+        nh, pf, mt, rv = [], _MAX_PREF, _UNREACH, None
         for p in self.protocols:
-            if p.next_hop[dst] is None:
+            if not p.next_hop[dst]:
                 continue
             if p.pref[dst] < pf or (p.pref[dst] == pf and p.metric[dst] < mt) or mt < 0:
-                nh, pf, mt, rv = p.next_hop[dst], p.pref[dst], p.metric[dst], p
-        if nh is None:
-            if self.next_hop[dst] is None:
+                nh, pf, mt, rv = list(p.next_hop[dst]), p.pref[dst], p.metric[dst], p
+        if not nh:
+            if not self.next_hop[dst]:
                 return 0
+            self.installed.delete(dst, self.next_hop[dst])
             self.next_hop[dst], self.pref[dst], self.metric[dst], self.via[dst] = nh, pf, mt, rv
             return 1
         if rv is self.via[dst]:
             changes = 0
             if nh != self.next_hop[dst]:
-                self.next_hop[dst] = nh
+                self._replace(dst, nh)
                 changes += 1
             if mt != self.metric[dst]:
                 self.metric[dst] = mt
@@ -90,11 +98,18 @@ class RouteObject:
         old = self.via[dst]
         if old is not None:         # what the protocol in use says now
             self.next_hop[dst], self.pref[dst], self.metric[dst] = \
-                old.next_hop[dst], old.pref[dst], old.metric[dst]
+                list(old.next_hop[dst]), old.pref[dst], old.metric[dst]
         if self.pref[dst] != pf or self.metric[dst] != mt:
-            self.next_hop[dst], self.pref[dst], self.metric[dst], self.via[dst] = nh, pf, mt, rv
+            self._replace(dst, nh)
+            self.pref[dst], self.metric[dst], self.via[dst] = pf, mt, rv
             return 1
         return 0
+
+    def _replace(self, dst, links):
+        """delete-routes of the current next hops, then add-routes of the new ones."""
+        self.installed.delete(dst, self.next_hop[dst])
+        self.next_hop[dst] = links
+        self.installed.add(dst, links)
 
     def interfaces_changed(self):
         for p in self.protocols:
@@ -108,7 +123,7 @@ class DirectRoutes:
 
     def __init__(self, dv, nid, pref):
         self.dv, self.nid = dv, nid
-        self.next_hop = {d: None for d in dv.node_ids}
+        self.next_hop = {d: [] for d in dv.node_ids}
         self.metric = {d: _UNREACH for d in dv.node_ids}
         self.pref = {d: (pref if d in dv.neighbours[nid] else _MAX_PREF) for d in dv.node_ids}
         self.changed = 0
@@ -118,11 +133,11 @@ class DirectRoutes:
         for nbr in self.dv.neighbours[self.nid]:
             link = self.dv.link(self.nid, nbr)
             up = self.dv.is_up(link)
-            if self.next_hop[nbr] is None and up:
-                self.next_hop[nbr], self.metric[nbr] = link, self.dv.cost(link)
+            if not self.next_hop[nbr] and up:
+                self.next_hop[nbr], self.metric[nbr] = [link], self.dv.cost(link)
                 self.changed += 1
-            elif self.next_hop[nbr] is not None and not up:
-                self.next_hop[nbr], self.metric[nbr] = None, _UNREACH
+            elif self.next_hop[nbr] and not up:
+                self.next_hop[nbr], self.metric[nbr] = [], _UNREACH
                 self.changed += 1
 
     def interfaces_changed(self):
@@ -148,8 +163,8 @@ class DistanceVector:
         self.dv, self.nid, self.aid, self.port = dv, nid, aid, port
         self.peer_pref = pref           # what every neighbour's offer is worth
         ids = dv.node_ids
-        self.next_hop = {d: None for d in ids}
-        self.peer_of_hop = {d: None for d in ids}
+        self.next_hop = {d: [] for d in ids}
+        self.peer_of_hop = {d: [] for d in ids}
         self.metric = {d: _UNREACH for d in ids}
         self.pref = {d: pref for d in ids}
         self.changed = 0
@@ -179,7 +194,7 @@ class DistanceVector:
         vector = {}
         for dst in self.dv.node_ids:
             metric = table.metric[dst]
-            if metric < 0 or table.next_hop[dst] == towards:
+            if metric < 0 or towards in table.next_hop[dst]:
                 metric = self.dv.infinity
             vector[dst] = metric
         message = self.dv.store(vector)
@@ -225,8 +240,8 @@ class DistanceVector:
 
     def _compute(self, dst):
         infinity = self.dv.infinity
-        peer = self.peer_of_hop[dst]
-        if peer is not None:
+        if self.peer_of_hop[dst]:
+            peer = self.peer_of_hop[dst][0]
             self.metric[dst], self.pref[dst] = self.peers[peer][2][dst], self.peer_pref
         pf, mt, offers = _MAX_PREF, infinity, []
         for nbr in sorted(self.peers):
@@ -243,13 +258,26 @@ class DistanceVector:
         self.changed += 1
         better = pf < self.pref[dst] or mt < self.metric[dst]
         self.pref[dst], self.metric[dst] = pf, mt
-        if not better and self.peer_of_hop[dst] in offers:
+        if self.dv.multipath:
+            self._choose_all(dst, offers, better)
+            return
+        if not better and self.peer_of_hop[dst][:1] and self.peer_of_hop[dst][0] in offers:
             return                  # the current next hop still offers the best
         if offers:
-            self.peer_of_hop[dst] = offers[0]
-            self.next_hop[dst] = self.dv.link(self.nid, offers[0])
+            self.peer_of_hop[dst] = [offers[0]]
+            self.next_hop[dst] = [self.dv.link(self.nid, offers[0])]
         else:
-            self.peer_of_hop[dst] = self.next_hop[dst] = None
+            self.peer_of_hop[dst], self.next_hop[dst] = [], []
+
+    def _choose_all(self, dst, offers, better):
+        """Multipath: every neighbour offering the best, the current ones first on a tie."""
+        peer_of = {self.dv.link(self.nid, nbr): nbr for nbr in offers}
+        links = tcl_order(list(peer_of), self.dv.handles)
+        if not better:
+            kept = [link for link in self.next_hop[dst] if link in peer_of]
+            links = kept + [link for link in links if link not in kept]
+        self.next_hop[dst] = links
+        self.peer_of_hop[dst] = [peer_of[link] for link in links]
 
 
 class DVRouting:
@@ -266,6 +294,7 @@ class DVRouting:
         self.messages, self.next_message = {}, 0
         self.route_objects, self.agents = {}, {}
         self.routes = None
+        self.multipath, self.handles = False, {}     # set at start
 
     def link(self, a, b):
         return self.sim.links[a, b]
@@ -284,10 +313,10 @@ class DVRouting:
     def retrieve(self, message):
         return self.messages.pop(message)
 
-    def install(self, nid, next_hops):
-        """A node's routes into the kernel's table."""
-        for dst, link in next_hops.items():
-            self.routes[nid][dst] = -1 if link is None else link.id
+    def install(self, nid, installed):
+        """A node's routes (NodeRoutes) into the kernel's table."""
+        for dst in self.node_ids:
+            self.routes[nid][dst] = installed.entry(dst)
         self.sim.kernel.set_routes(self.routes)
 
     def reinstall(self):
@@ -297,9 +326,8 @@ class DVRouting:
     def start(self):
         """ns-2's DV init-all: route objects with Direct, then the DV agents, then
         their peers."""
-        if _class_var(self.runner, "Node", "multiPath_", 0):
-            raise ScriptError("rtproto DV: multipath routing (Node set multiPath_ 1) is not "
-                              "implemented in nslab")
+        self.multipath = bool(_class_var(self.runner, "Node", "multiPath_", 0))
+        self.handles = link_handles(self.runner) if self.multipath else {}
         if any(node.mobile for node in self.sim.nodes):
             raise ScriptError("rtproto DV: DV on wireless nodes is not implemented in nslab")
         n = len(self.sim.nodes)

@@ -1,6 +1,6 @@
 """Links that go down and come back up, and the routing that follows (nslab.otcl):
 `$ns rtmodel-at T down|up $n1 $n2`, `$ns rtmodel Deterministic {parms} $n1 [$n2]`,
-`$ns rtproto Static|Session|DV`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
+`$ns rtproto Static|Session|DV|Algorithmic`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
 `dynamic` and `trace-dynamics`.
 
 The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
@@ -24,11 +24,12 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
 * Routing: Static (the default) keeps its routes, so packets for a link that is down
   are lost there; Session recomputes every route over the links that are up at each
   notification; DV (nslab.otcl.route_dv) has the route objects of the model's nodes
-  look at their links, which sends triggered updates.  The links are taken in the order Tcl lists an array's names, as
+  look at their links, which sends triggered updates; Algorithmic (nslab.otcl.route_algo)
+  keeps its tree.  Then each listener (CtrMcast's trees) is told.  The links are taken in the order Tcl lists an array's names, as
   ns-2's loops over its arrays do (asked of the script's own Tcl).
 
 Not modelled (each stops the script with an error naming it): the routing protocols
-LS, Manual and Algorithmic, Trace route models, and link costs
+LS and Manual, Algorithmic beside another protocol, Trace route models, and link costs
 other than 1 under Static or Session routing (the kernel routes by hop count).
 """
 import sys
@@ -37,8 +38,8 @@ from .. import rng as R
 from ..errors import ScriptError
 from .base import _number
 
-ROUTING = ("Static", "Session", "DV")
-_UNMODELLED_PROTOCOLS = ("LS", "Manual", "Algorithmic", "Direct", "Dummy")
+ROUTING = ("Static", "Session", "DV", "Algorithmic")
+_UNMODELLED_PROTOCOLS = ("LS", "Manual", "Direct", "Dummy")
 _UNMODELLED_MODELS = ("Trace",)
 _MODELS = ("Deterministic", "Exponential", "Manual")
 # ns-default.tcl's rtModel defaults (seconds): start, then per model up and down
@@ -109,6 +110,7 @@ class RouteDynamics:
         self.queue = {}                 # instant -> [(model, op)]
         self.dynamic = set()            # links with a route model
         self.dv = None                  # DVRouting, with `rtproto DV`
+        self.listeners = []             # told after each routing change (CtrMcast's trees)
         self.rng = None                 # ns-2's rtglibRNG, made when first drawn from
 
     # ---- building, before `$ns run` ----------------------------------------------
@@ -190,7 +192,9 @@ class RouteDynamics:
 
     def configure(self):
         """ns-2's rtmodel-configure: links dynamic, first events queued."""
-        if "DV" not in self.protocols and any(c != 1 for c in self.costs.values()):
+        if "Algorithmic" in self.protocols:
+            self._configure_algorithmic()
+        elif "DV" not in self.protocols and any(c != 1 for c in self.costs.values()):
             raise ScriptError("cost: static routing over links of different costs is not "
                               "implemented in nslab (its routes take the fewest hops; DV "
                               "routing counts the costs)")
@@ -201,6 +205,13 @@ class RouteDynamics:
             from .route_dv import DVRouting     # here, not at start-up: few scripts use DV
             self.dv = DVRouting(self.runner, self)
             self.dv.start()
+
+    def _configure_algorithmic(self):
+        if len(self.protocols) > 1:
+            raise ScriptError("rtproto Algorithmic beside %s is not implemented in nslab"
+                              % ", ".join(p for p in self.protocols if p != "Algorithmic"))
+        from .route_algo import install     # here, not at start-up: few scripts use it
+        install(self.sim)
 
     def enqueue(self, when, model, op):
         now = self.sim.now
@@ -232,6 +243,8 @@ class RouteDynamics:
             self.sim.kernel.set_route_graph([(a, b, link.id)
                                              for (a, b), link in self.sim.links.items()
                                              if self.sim.kernel.link_is_up(link.id)])
+        for listener in self.listeners:
+            listener()
 
     def set_link(self, link, up):
         """Link instproc up / down: the kernel's link, then its traces."""

@@ -331,14 +331,17 @@ cdef class KernelNetwork(KernelTraffic):
         link_update_flags(<Kernel>self, &self.links[lid])
 
     def set_routes(self, routes):
-        """routes[node][destination] = next-hop link id or -1 (a square table)."""
+        """routes[node][destination] = next-hop link id, -1, or the code mpath_new gave a
+        multipath group (a square table)."""
         cdef int n = self.n_nodes, a, b
         cdef int *row
         if len(routes) != n or any(len(r) != n for r in routes):
             raise KernelError("routes must be a %d x %d table" % (n, n))
         for r in routes:
             for lid in r:
-                if lid != -1:
+                if lid < -1:
+                    self._mpath(lid)
+                elif lid != -1:
                     self._link(lid)
         row = <int *>malloc(max(n, 1) * sizeof(int))
         try:
@@ -371,6 +374,57 @@ cdef class KernelNetwork(KernelTraffic):
                 raise MemoryError("routes for %d nodes" % self.n_nodes)
         finally:
             free(edges)
+
+    def mpath_new(self):
+        """A new empty multipath group (core/multipath.pxi): its route code (below -1)."""
+        cdef MultiPath *grown = <MultiPath *>realloc(self.mpaths,
+                                                     (self.n_mpaths + 1) * sizeof(MultiPath))
+        if grown == NULL:
+            raise MemoryError("multipath groups")
+        self.mpaths = grown
+        memset(&self.mpaths[self.n_mpaths], 0, sizeof(MultiPath))
+        self.mpaths[self.n_mpaths].maxslot = -1
+        self.n_mpaths += 1
+        return mpath_code(self.n_mpaths - 1)
+
+    cdef MultiPath *_mpath(self, int code) except NULL:
+        if not 0 <= -code - 2 < self.n_mpaths:
+            raise KernelError("no multipath group of route code %d" % code)
+        return &self.mpaths[-code - 2]
+
+    def mpath_install_next(self, int code, int lid):
+        """Link lid into the slot above the group's top filled one; returns the slot."""
+        cdef MultiPath *m = self._mpath(code)
+        cdef int slot = m.maxslot + 1, j, n
+        cdef int *grown
+        self._link(lid)
+        if slot >= m.n_slots:
+            n = m.n_slots * 2 if m.n_slots else 4
+            grown = <int *>realloc(m.slots, n * sizeof(int))
+            if grown == NULL:
+                raise MemoryError("multipath slots")
+            for j in range(m.n_slots, n):
+                grown[j] = -1
+            m.slots, m.n_slots = grown, n
+        m.slots[slot] = lid
+        m.maxslot = slot
+        return slot
+
+    def mpath_clear(self, int code, int slot):
+        """Empty one slot of the group."""
+        cdef MultiPath *m = self._mpath(code)
+        if not 0 <= slot < m.n_slots:
+            raise KernelError("multipath group %d has no slot %d" % (code, slot))
+        m.slots[slot] = -1
+        if slot == m.maxslot:
+            m.maxslot -= 1
+            while m.maxslot >= 0 and m.slots[m.maxslot] < 0:
+                m.maxslot -= 1
+
+    def mpath_slots(self, int code):
+        """The group's slots up to its top: link ids, None for empty ones."""
+        cdef MultiPath *m = self._mpath(code)
+        return [None if m.slots[i] < 0 else m.slots[i] for i in range(m.maxslot + 1)]
 
     def route(self, int node, int dst):
         """The next-hop link id from node towards dst, -1 when there is none."""

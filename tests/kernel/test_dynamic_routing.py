@@ -38,7 +38,6 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
 
 
 @pytest.mark.parametrize("line, feature", [
-    ("Node set multiPath_ 1; $ns rtproto DV; $ns run", "multipath routing"),
     ("$ns rtproto LS", "rtproto LS"),
     ("$ns rtproto Bogus", "unknown routing protocol 'Bogus'"),
     ("$ns rtmodel Trace links.txt $n0 $n1", "rtmodel Trace"),

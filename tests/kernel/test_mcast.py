@@ -110,7 +110,7 @@ $ns duplex-link $a $b 1Mb 10ms DropTail
 
 
 @pytest.mark.parametrize("body, fragment", [
-    (MCAST_BASE + "$ns mrtproto CtrMcast {}\n", "mrtproto CtrMcast"),
+    (MCAST_BASE + "$ns mrtproto BST {}\n", "mrtproto BST"),
     (MCAST_BASE.replace(" -multicast on", "") + "$ns mrtproto DM {}\n", "has no multicast"),
     (MCAST_BASE + "$ns mrtproto DM [list $a]\n", "some nodes only"),
     (MCAST_BASE + "set x [new Agent/Null]\n$ns attach-agent $a $x\n$a join-group $x 5\n",
