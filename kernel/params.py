@@ -1063,6 +1063,7 @@ NODE_CONFIG = {
     "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
+    "QS": ("qs", "OFF (Quick-Start routers are not implemented)"),
     "energyModel": ("energy_model", "(not implemented)"),
     "IncomingErrProc": ("incoming_err_proc",
                         "a procedure making each node's error model for received packets"),

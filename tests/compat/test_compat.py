@@ -85,7 +85,6 @@ NOT_IDENTICAL = {
     "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/plm.tcl PLM QUIET": ("unsupported", '"calc_cum"'),
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
-    "ns2-test/quickstart.tcl no_quickstart QUIET": ("unsupported", "-QS"),
     "ns2-test/quiescent.tcl tfrc_onoff QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
     "ns2-test/realaudio.tcl realaudio QUIET": ("unsupported", "'RandomVariable/Empirical'"),
