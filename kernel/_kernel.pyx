@@ -45,6 +45,7 @@ include "core/rng.pxi"
 include "core/events.pxi"
 include "core/trace.pxi"
 include "core/net.pxi"
+include "core/source_route.pxi"
 include "core/header_alias.pxi"
 include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
@@ -471,12 +472,14 @@ cdef class Kernel(KernelNetwork):
                     at, node, "in use" if 0 <= at < PORT_SLOTS - 1 else
                     "out of range (0 .. %d)" % (PORT_SLOTS - 2)))
             self.ports[node * PORT_SLOTS + at] = aid
+            self.agents[aid].via_srcrt = False      # attaching aims it at the node again
             self.agents[aid].node = node
             self.agents[aid].port = at
             return at
         for port in range(PORT_SLOTS):
             if self.ports[node * PORT_SLOTS + port] < 0:
                 self.ports[node * PORT_SLOTS + port] = aid
+                self.agents[aid].via_srcrt = False
                 self.agents[aid].node = node
                 self.agents[aid].port = port
                 return port

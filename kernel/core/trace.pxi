@@ -161,8 +161,14 @@ cdef char *put_time_us(char *s, double now) noexcept:
 cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) noexcept:
     """One nam trace line: the event, the clock unrounded (%.15g), the link's ends,
     type, size, flow id (as colour and attribute), uid, addresses, seqno and flags."""
+    tagged_packet(k, oid, ev, b"-t ", l, p, seqno, p.flags)
+
+
+cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *l, Packet *p,
+                        int seqno, int f) noexcept:
+    """A packet event as `-name value` pairs: nam's line (`time_tag` "-t ") or, with an
+    empty tag, the line a tagged trace (use-taggedtrace) writes in the trace file."""
     cdef char *start = out_reserve(k, oid)
-    cdef int f = p.flags
     cdef char flags[8]
     flags[0] = b'C' if f & FL_ECNECHO else b'-'
     flags[1] = b'P' if f & FL_PRI else b'-'
@@ -174,8 +180,8 @@ cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) 
     flags[7] = 0
     k.outs[oid].len += snprintf(
         start, OUT_SLACK,
-        b"%c -t %.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
-        ev, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
+        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
+        ev, time_tag, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
         p.src_addr, p.src_port, p.dst_addr, p.dst_port, seqno, flags)
 
 
@@ -199,15 +205,27 @@ cdef void trace_packet_at(Kernel k, int oid, char ev, int lid, int pi, bint olde
         nam_packet(k, l.namtrace, ev, l, p, p.seqno)
         if ev == b'-':
             nam_packet(k, l.namtrace, b'h', l, p, -1)
+    if l.trace_tagged and ev == b'-' and oid >= 0:      # a tagged trace's hop line, after nam's
+        trace_tagged_hop(k, oid, l, p)
+        if older_too and l.trace_older >= 0 and oid == l.trace:
+            trace_tagged_hop(k, l.trace_older, l, p)
     if k.capture:
         record_packet(k, ev, lid, p)
 
 
+cdef void trace_tagged_hop(Kernel k, int oid, Link *l, Packet *p) noexcept:
+    """The `h` line a tagged trace adds after each departure (seqno -1, as nam's)."""
+    tagged_packet(k, oid, b'h', b"", l, p, -1, alias_trace_flags(k, p) if k.hdr_alias else p.flags)
+
+
 cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
-    """The 12-field wired trace line itself, written to output `oid`."""
+    """The 12-field wired trace line itself (or its tagged form), written to output `oid`."""
     cdef char *start
     cdef char *s
     cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
+    if l.trace_tagged:
+        tagged_packet(k, oid, ev, b"", l, p, p.seqno, f)
+        return
     start = out_reserve(k, oid)
     s = start
     s[0] = ev

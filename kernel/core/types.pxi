@@ -57,6 +57,7 @@ cdef struct Packet:
     int ackno           # Full TCP's header (tcp/fulltcp.pxi): ackno, flags (TH_*) and
     int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
     int hlen            # 0 for the other agents
+    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.
@@ -147,6 +148,7 @@ cdef struct Link:
     int trace           # trace output id, -1 when the link is not traced
     int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
     bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line
+    bint trace_tagged   # Simulator TaggedTrace_ ON: lines in the tagged (-s -d ...) format
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
@@ -207,6 +209,7 @@ cdef struct Agent:
     int enamtrace       # ... and its nam trace output, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
     long long n_received
+    bint via_srcrt      # its target is its node's source-routing agent (core/source_route.pxi)
 
 # Column capture (opt-in): one record per packet event / variable change.
 cdef packed struct PacketRecord:

@@ -26,7 +26,7 @@ from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
 from .mcast_commands import allocaddr
-from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
+from .base import Unbound, _Exit, _fmt, _fmt_bound, _number, _tcl_boolean
 from .network_objects import (ChannelObject, GodObject, NodeObject, PropagationObject,
                               QueueObject, TopographyObject)
 from .packet_headers import PacketHeaders
@@ -532,6 +532,8 @@ class Runner:
             self.class_vars.setdefault(cls, {})[name] = value[0]
             if (cls, name) == ("Trace", "show_tcphdr_"):
                 self.sim.trace_tcphdr = _number(value[0], "Trace show_tcphdr_") != 0
+            elif (cls, name) == ("Simulator", "TaggedTrace_"):
+                self.sim.use_taggedtrace(_tcl_boolean(value[0], "Simulator TaggedTrace_"))
             return value[0]
         merged = self._class_defaults(cls)
         if name in merged:

@@ -14,10 +14,12 @@ from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeO
                               QueueMonitorObject)
 from .mcast_commands import McastSimulatorCommands
 from .route_dynamics import RouteDynamicsCommands, dynamics_of
+from .source_route import SourceRouteCommands
 from .traffic_objects import ErrorModelObject
 
 
-class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
+class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRouteCommands,
+                      TclObject):
     tcl_class = "Simulator"
 
     def __init__(self, runner, handle):
@@ -43,6 +45,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
         self.runner.nam.node_created(node.id)
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
+        self.source_route_node(obj)
         return obj.handle
 
     def tcl_node_config(self, *args):
@@ -75,6 +78,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
                                   % (option, proc, handle))
             return em
         return make
+
+    def tcl_use_taggedtrace(self, tag="ON"):
+        """ns-lib's use-taggedtrace: Simulator TaggedTrace_ for the traces begun later."""
+        self.runner.cmd_class("Simulator", "set", "TaggedTrace_", tag)
 
     def tcl_use_newtrace(self):
         self.sim.use_newtrace()
