@@ -156,6 +156,10 @@ cdef class KernelCore:
             agent_free(self, i)
         for i in range(self.n_ems):
             em_release(&self.ems[i])
+        for i in range(self.n_ranvars):
+            cdf_free(&self.ranvars[i].cdf)
+        for i in range(self.n_apps):
+            cdf_free(&self.apps[i].cdf)
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
         free(self.chunks); free(self.sacks); free(self.timers)

@@ -14,6 +14,7 @@ PTYPE_NAMES[PT_PRUNE] = b"prune"
 PTYPE_NAMES[PT_GRAFT] = b"graft"
 PTYPE_NAMES[PT_AGENT_MESSAGE] = b"message"
 PTYPE_NAMES[PT_MESSAGE] = b"message"       # Agent/MessagePassing (traffic/message.pxi)
+PTYPE_NAMES[PT_REALAUDIO] = b"ra"
 
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes
@@ -158,6 +159,12 @@ cdef char *put_time_us(char *s, double now) noexcept:
     return s
 
 
+cdef inline int traced_seqno(Packet *p) noexcept:
+    """The seqno a trace line shows: ns-2's trace knows none for RealAudio packets (-1),
+    though their RTP header carries one."""
+    return -1 if p.ptype == PT_REALAUDIO else p.seqno
+
+
 cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) noexcept:
     """One nam trace line: the event, the clock unrounded (%.15g), the link's ends,
     type, size, flow id (as colour and attribute), uid, addresses, seqno and flags."""
@@ -202,7 +209,7 @@ cdef void trace_packet_at(Kernel k, int oid, char ev, int lid, int pi, bint olde
         if older_too and l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
             trace_line(k, l.trace_older, ev, l, p)
     if l.namtrace >= 0:             # after the trace line (one file may take both)
-        nam_packet(k, l.namtrace, ev, l, p, p.seqno)
+        nam_packet(k, l.namtrace, ev, l, p, traced_seqno(p))
         if ev == b'-':
             nam_packet(k, l.namtrace, b'h', l, p, -1)
     if l.trace_tagged and ev == b'-' and oid >= 0:      # a tagged trace's hop line, after nam's
@@ -224,7 +231,7 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     cdef char *s
     cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
     if l.trace_tagged:
-        tagged_packet(k, oid, ev, b"", l, p, p.seqno, f)
+        tagged_packet(k, oid, ev, b"", l, p, traced_seqno(p), f)
         return
     start = out_reserve(k, oid)
     s = start
@@ -258,7 +265,7 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     s[0] = b'.'
     s = put_int(s + 1, p.dst_port)
     s[0] = b' '
-    s = put_int(s + 1, p.seqno)
+    s = put_int(s + 1, traced_seqno(p))
     s[0] = b' '
     s = put_int(s + 1, p.uid)
     if l.trace_tcphdr:

@@ -21,6 +21,7 @@ cdef enum:
     PT_PRUNE = 8        # multicast control messages (mcast/replicator.pxi)
     PT_GRAFT = 9
     PT_AGENT_MESSAGE = 10   # Agent/Message's texts (traffic/message.pxi; DSDV's are radio's PT_MESSAGE)
+    PT_REALAUDIO = 11   # Application/Traffic/RealAudio's (traffic/realaudio.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -518,6 +519,17 @@ cdef enum:
     APP_CBR = 1             # Application/Traffic/CBR
     APP_EXPOO = 2           # Application/Traffic/Exponential
     APP_POO = 3             # Application/Traffic/Pareto
+    APP_REALAUDIO = 4       # Application/Traffic/RealAudio (traffic/realaudio.pxi)
+
+# An empirical distribution read from a CDF file (traffic/empirical.pxi).
+cdef struct CdfTable:
+    int n                   # entries loaded (0: every value is 0)
+    double *val             # the values, in the file's order
+    double *cdf             # their cumulative probabilities
+    double min_cdf          # minCDF_: draws are uniform in [min_cdf, max_cdf)
+    double max_cdf          # maxCDF_
+    int interpolation       # interpolation_: 0 discrete, 1 linear, 2 linear rounded up
+    int max_entry           # maxEntry_ (read back only)
 
 cdef struct App:
     int kind
@@ -542,6 +554,7 @@ cdef struct App:
     double p1               # Pareto scale of the burst length
     double p2               # Pareto scale of the idle time
     double next_pkttime
+    CdfTable cdf            # RealAudio: the idle times (offtimecdf, read at each start)
 
 # Random variables (RandomVariable/*): a distribution drawing from one stream.
 cdef enum:
@@ -555,6 +568,7 @@ cdef enum:
     RV_ERLANG = 7
     RV_WEIBULL = 8
     RV_HYPEREXP = 9
+    RV_EMPIRICAL = 10       # traffic/empirical.pxi
 
 cdef struct RanVar:
     int kind
@@ -569,6 +583,7 @@ cdef struct RanVar:
     double scale            # scale_
     double cov              # cov_ (HyperExponential)
     int k                   # k_
+    CdfTable cdf            # Empirical: the table loadCDF read
 
 # Error models (docs/ns2-behavior.md §10); units as ns-2 numbers them.
 cdef enum:

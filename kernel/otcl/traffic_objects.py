@@ -341,6 +341,10 @@ class RandomVariableObject(TclObject):
     def tcl_use_rng(self, handle):
         self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
 
+    def tcl_loadCDF(self, filename):
+        if self.rv.load_cdf(filename) == 0:
+            raise ScriptError("%s loadCDF %s: invalid file" % (self.handle, filename))
+
 
 class ErrorModelObject(TclObject):
     """ErrorModel (and ErrorModel/Uniform rate ?unit?)."""

@@ -86,7 +86,6 @@ NOT_IDENTICAL = {
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
     "ns2-test/quiescent.tcl tfrc_onoff QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
-    "ns2-test/realaudio.tcl realaudio QUIET": ("unsupported", "'RandomVariable/Empirical'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/rh.tcl test_sackRH QUIET": ("unsupported", "'Agent/TCP/SackRH'"),
     "ns2-test/satellite.tcl repeater QUIET": ("unsupported", "Dummy"),
