@@ -79,6 +79,19 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
             return em
         return make
 
+    def tcl_bw_parse(self, spec):
+        """ns-lib's bw_parse (prelude.tcl): bits/s from "10Mb", "56kb", "1.5MBps"..."""
+        return self._tcl_parse("::bw_parse", spec)
+
+    def tcl_delay_parse(self, spec):
+        """ns-lib's delay_parse: seconds from "4ms", "100us", "2sec"... (time_parse)."""
+        return self._tcl_parse("::time_parse", spec)
+
+    def _tcl_parse(self, proc, spec):
+        """The Tcl proc's result as Tcl writes it ("10000000.0", not Python's 1e+07)."""
+        self.runner.tcl.setvar("::nslab::otcl::spec", spec)
+        return self.runner.tcl.eval("%s $::nslab::otcl::spec" % proc)
+
     def tcl_use_taggedtrace(self, tag="ON"):
         """ns-lib's use-taggedtrace: Simulator TaggedTrace_ for the traces begun later."""
         self.runner.cmd_class("Simulator", "set", "TaggedTrace_", tag)

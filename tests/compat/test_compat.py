@@ -74,7 +74,7 @@ NOT_IDENTICAL = {
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
-    "ns2-test/manual-routing.tcl one_client QUIET": ("unsupported", " bw_parse'"),
+    "ns2-test/manual-routing.tcl one_client QUIET": ("unsupported", "routing protocol Manual"),
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
     "ns2-test/message.tcl wired QUIET":
         ("differs", "the traces differ from ns-2's (the order of `$node neighbors`, sorted by object handle, which nslab numbers otherwise; docs/ns2-behavior.md 5.1)"),
