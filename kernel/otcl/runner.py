@@ -403,6 +403,11 @@ class Runner:
             return new_agent_cbr(self)
         if cls == "TBF":
             return new_tbf(self, self._class_defaults(cls))
+        if cls.startswith("Queue/") and cls[6:] in P.QUEUE_CLASSES:
+            raise ScriptError("new: a queue of class %r made apart from a link (as scripts that "
+                              "assemble their own links from ns-2's parts do) is not "
+                              "implemented in nslab: give the queue type to duplex-link or "
+                              "simplex-link" % cls)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))

@@ -39,7 +39,7 @@ NOT_IDENTICAL = {
     "course/vivek0739--wirecumwireless.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/flooding.tcl":
         ("differs", "the traces differ from ns-2's (the order of `$node neighbors`, sorted by object handle, which nslab numbers otherwise; docs/ns2-behavior.md 5.1)"),
-    "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
+    "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail' made apart from a link"),
     "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
     "ns2-ex/nam-example.tcl": ("unsupported", "mrtproto CtrMcast"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "mrtproto CtrMcast"),
