@@ -46,6 +46,7 @@ include "core/rng.pxi"
 include "core/events.pxi"
 include "core/trace.pxi"
 include "core/net.pxi"
+include "core/source_route.pxi"
 include "core/header_alias.pxi"
 include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
@@ -58,12 +59,14 @@ include "core/dynlink.pxi"
 include "core/models.pxi"        # every file in tcp/ and queues/ not included above
 include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
+include "traffic/empirical.pxi"
 include "traffic/errmodel_periodic.pxi"
 include "traffic/errmodel_list.pxi"
 include "traffic/errmodel.pxi"
 include "traffic/tbf.pxi"
 include "traffic/errmodule.pxi"
 include "traffic/apps.pxi"
+include "traffic/realaudio.pxi"
 include "traffic/ping.pxi"
 include "traffic/rtproto.pxi"
 include "mcast/replicator.pxi"
@@ -98,7 +101,7 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_AGENT_MESSAGE + 1))
+PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_REALAUDIO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
@@ -106,11 +109,11 @@ AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message",
                AG_MESSAGE_PASSING: "message-passing"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
-             "pareto": APP_POO}
+             "pareto": APP_POO, "realaudio": APP_REALAUDIO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
                 "paretoII": RV_PARETOII, "constant": RV_CONSTANT, "normal": RV_NORMAL,
                 "lognormal": RV_LOGNORMAL, "erlang": RV_ERLANG, "weibull": RV_WEIBULL,
-                "hyperexponential": RV_HYPEREXP}
+                "hyperexponential": RV_HYPEREXP, "empirical": RV_EMPIRICAL}
 ERROR_UNITS = ("time", "byte", "pkt", "bit")        # ns-2's EU_* order
 # sink variant -> (delayed acks, SACK blocks)
 SINK_VARIANTS = {"TCPSink": (False, False), "DelAck": (True, False), "Sack1": (False, True),
@@ -473,12 +476,14 @@ cdef class Kernel(KernelNetwork):
                     at, node, "in use" if 0 <= at < PORT_SLOTS - 1 else
                     "out of range (0 .. %d)" % (PORT_SLOTS - 2)))
             self.ports[node * PORT_SLOTS + at] = aid
+            self.agents[aid].via_srcrt = False      # attaching aims it at the node again
             self.agents[aid].node = node
             self.agents[aid].port = at
             return at
         for port in range(PORT_SLOTS):
             if self.ports[node * PORT_SLOTS + port] < 0:
                 self.ports[node * PORT_SLOTS + port] = aid
+                self.agents[aid].via_srcrt = False
                 self.agents[aid].node = node
                 self.agents[aid].port = port
                 return port

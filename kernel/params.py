@@ -577,7 +577,8 @@ FLOW_CLASSIFIERS = ("Fid", "SrcDest", "SrcDestFid", "Dest")
 
 # ns-2's packet_t numbers of the packet types (a flow monitor's dump prints them)
 NS2_PACKET_TYPES = {"tcp": 0, "udp": 1, "cbr": 2, "audio": 3, "video": 4, "ack": 5,
-                    "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31, "ping": 44}
+                    "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31, "ping": 44,
+                    "ra": 50}
 
 LINK = _table(
     Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),
@@ -827,12 +828,32 @@ PARETO = dict(EXPONENTIAL, **_table(
     Param("shape_", 1.5, D, "", 0, math.inf, "Pareto shape of burst and idle lengths"),
 ))
 
+# An empirical distribution's variables (RandomVariable/Empirical, RealAudio's idle times)
+CDF = _table(
+    Param("minCDF_", 0.0, D, "", 0, 1, "draws take u uniform in [minCDF_, maxCDF_)"),
+    Param("maxCDF_", 1.0, D, "", 0, 1, "upper end of the uniform draw"),
+    Param("interpolation_", 0, I, "", 0, 2,
+          "0: the first value whose CDF reaches u; 1: linear between entries; 2: 1 rounded up"),
+    Param("maxEntry_", 32, I, "entries", 1, 2**31 - 1,
+          "ns-2's first table allocation (the table grows as the file needs)"),
+)
+
+REALAUDIO = dict(_TRAFFIC, **_table(
+    Param("packetSize_", 240, I, "bytes", 1, 2**28, "message size handed to the agent"),
+    Param("burst_time_", 0.05e-3, "time", "s", 0, math.inf,
+          "gap between packets (and length of a burst's on time)"),
+    Param("idle_time_", 1.8, "time", "s", 0, math.inf,
+          "mean idle time (with rate_, the mean burst size; idle times come from offtimecdf)"),
+    Param("rate_", 2e3, "bandwidth", "bits/s", 0, math.inf, "sending rate of a burst"),
+), **CDF)
+
 # ns-2 class name -> (kernel application kind, parameter table)
 APP_CLASSES = {
     "Application/Telnet": ("telnet", TELNET),
     "Application/Traffic/CBR": ("cbr", CBR),
     "Application/Traffic/Exponential": ("exponential", EXPONENTIAL),
     "Application/Traffic/Pareto": ("pareto", PARETO),
+    "Application/Traffic/RealAudio": ("realaudio", REALAUDIO),
 }
 
 # ---- random variables and error models (docs/ns2-behavior.md §9, §10) -----------------
@@ -867,6 +888,7 @@ RANVAR_CLASSES = {
     # of its two means is negative (ns-2 draws negative values)
     "RandomVariable/HyperExponential": ("hyperexponential", _ranvar(avg_=(1.0, 0, math.inf),
                                                                     cov_=(4.0, 1, math.sqrt(39)))),
+    "RandomVariable/Empirical": ("empirical", CDF),
 }
 
 ERROR_MODEL = _table(
@@ -1063,6 +1085,7 @@ NODE_CONFIG = {
     "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
+    "QS": ("qs", "OFF (Quick-Start routers are not implemented)"),
     "energyModel": ("energy_model", "(not implemented)"),
     "IncomingErrProc": ("incoming_err_proc",
                         "a procedure making each node's error model for received packets"),

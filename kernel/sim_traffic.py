@@ -196,6 +196,13 @@ class RandomVariable:
     def use_rng(self, stream):
         self.sim.kernel.ranvar_use_rng(self.id, stream.id)
 
+    def load_cdf(self, filename):
+        """RandomVariable/Empirical: read its table from a CDF file (lines "value
+        <ignored> cdf"); the number of entries, 0 when the file cannot be read or is empty."""
+        if self.cls != "RandomVariable/Empirical":
+            raise ScenarioError("%s has no loadCDF (only RandomVariable/Empirical)" % self.cls)
+        return self.sim.kernel.ranvar_load_cdf(self.id, str(filename))
+
     def value(self):
         return self.sim.kernel.ranvar_value(self.id)
 

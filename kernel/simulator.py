@@ -89,6 +89,7 @@ class Simulator:
         self.outputs = {}
         self._trace_all = None
         self.trace_tcphdr = False       # Trace show_tcphdr_ when a link trace begins
+        self.trace_tagged = False       # Simulator TaggedTrace_ when a link trace begins
         self._namtrace_all = None
         self._ran = False
         self.route_protocol = None      # called after the static routes are computed
@@ -110,6 +111,9 @@ class Simulator:
         n = Node(self, self.kernel.add_node())
         self.nodes.append(n)
         if self.wireless_config.wireless:
+            if self.trace_tagged:
+                raise ParameterError("use-taggedtrace: the tagged format of wireless nodes' "
+                                     "traces is not implemented in nslab (wired links only)")
             try:
                 W.make_mobile(self, n)
             except KernelError as e:
@@ -162,6 +166,12 @@ class Simulator:
             self._wireless().god_set_dist(*vals)
         except KernelError as e:
             raise ScenarioError(str(e)) from None
+
+    def use_taggedtrace(self, on=True):
+        """Link traces begun from now on write each event as tagged fields (`-s 0 -d 2
+        -p tcp ...`, the time unrounded) and add an `h` line after each departure, as
+        ns-2's `use-taggedtrace` does.  Wireless nodes' tagged traces are not implemented."""
+        self.trace_tagged = bool(on)
 
     def use_newtrace(self):
         """Wireless trace lines of nodes made from now on use the new format."""
@@ -224,7 +234,8 @@ class Simulator:
             self.kernel.queue_command(lid, "link")
         self.links[src.id, dst.id] = link
         if self._trace_all is not None:
-            self.kernel.set_link_trace(link.id, self._trace_all.id, self.trace_tcphdr)
+            self.kernel.set_link_trace(link.id, self._trace_all.id, self.trace_tcphdr,
+                                       self.trace_tagged)
         if self._namtrace_all is not None:
             self.kernel.set_link_namtrace(link.id, self._namtrace_all.id)
         return link
@@ -303,7 +314,8 @@ class Simulator:
         """Trace the link a->b to `target` too: a link traced by trace-all already writes
         each event to both files, the newer first (docs/ns2-behavior.md §2.3)."""
         out = self._output(target)
-        self.kernel.set_link_trace(self.link(a, b).id, out.id, self.trace_tcphdr)
+        self.kernel.set_link_trace(self.link(a, b).id, out.id, self.trace_tcphdr,
+                                   self.trace_tagged)
         return out
 
     def flush_trace(self):

@@ -267,7 +267,7 @@ class WirelessConfig:
             setattr(self, {"agentTrace": "agent_trace", "routerTrace": "router_trace",
                            "macTrace": "mac_trace", "movementTrace": "movement_trace"}[name], on)
             value = on
-        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP", "toraDebug"):
+        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP", "toraDebug", "QS"):
             if _on(value, name):
                 raise ParameterError("node-config -%s ON is not implemented in nslab (%s)"
                                      % (name, what))

@@ -124,6 +124,7 @@ cdef class KernelCore:
     cdef WlState *wl
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
+    cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
 
     def __cinit__(self):
@@ -157,6 +158,10 @@ cdef class KernelCore:
             agent_free(self, i)
         for i in range(self.n_ems):
             em_release(&self.ems[i])
+        for i in range(self.n_ranvars):
+            cdf_free(&self.ranvars[i].cdf)
+        for i in range(self.n_apps):
+            cdf_free(&self.apps[i].cdf)
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
         free(self.chunks); free(self.sacks); free(self.timers)
@@ -168,6 +173,7 @@ cdef class KernelCore:
         wl_state_free(self.wl)
         lan_state_free(self.lan)
         mcast_state_free(self.mcast)
+        srcrt_state_free(self.srcrt)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

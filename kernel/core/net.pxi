@@ -8,6 +8,9 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
     cdef Packet *p = pkt(k, pi)
     cdef int lid, aid
+    if p.srcrt:                 # a source-routed packet (core/source_route.pxi)
+        srcrt_forward(k, node, pi)
+        return
     if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # sent here (from a link: link_arrive)
         mcast_node_recv(k, node, pi, -1)
         return

@@ -14,6 +14,7 @@ PTYPE_NAMES[PT_PRUNE] = b"prune"
 PTYPE_NAMES[PT_GRAFT] = b"graft"
 PTYPE_NAMES[PT_AGENT_MESSAGE] = b"message"
 PTYPE_NAMES[PT_MESSAGE] = b"message"       # Agent/MessagePassing (traffic/message.pxi)
+PTYPE_NAMES[PT_REALAUDIO] = b"ra"
 
 cdef enum:
     OUT_BUF = 1 << 20       # flush to the file past this many bytes
@@ -158,11 +159,23 @@ cdef char *put_time_us(char *s, double now) noexcept:
     return s
 
 
+cdef inline int traced_seqno(Packet *p) noexcept:
+    """The seqno a trace line shows: ns-2's trace knows none for RealAudio packets (-1),
+    though their RTP header carries one."""
+    return -1 if p.ptype == PT_REALAUDIO else p.seqno
+
+
 cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) noexcept:
     """One nam trace line: the event, the clock unrounded (%.15g), the link's ends,
     type, size, flow id (as colour and attribute), uid, addresses, seqno and flags."""
+    tagged_packet(k, oid, ev, b"-t ", l, p, seqno, p.flags)
+
+
+cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *l, Packet *p,
+                        int seqno, int f) noexcept:
+    """A packet event as `-name value` pairs: nam's line (`time_tag` "-t ") or, with an
+    empty tag, the line a tagged trace (use-taggedtrace) writes in the trace file."""
     cdef char *start = out_reserve(k, oid)
-    cdef int f = p.flags
     cdef char flags[8]
     flags[0] = b'C' if f & FL_ECNECHO else b'-'
     flags[1] = b'P' if f & FL_PRI else b'-'
@@ -174,8 +187,8 @@ cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) 
     flags[7] = 0
     k.outs[oid].len += snprintf(
         start, OUT_SLACK,
-        b"%c -t %.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
-        ev, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
+        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
+        ev, time_tag, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
         p.src_addr, p.src_port, p.dst_addr, p.dst_port, seqno, flags)
 
 
@@ -196,18 +209,30 @@ cdef void trace_packet_at(Kernel k, int oid, char ev, int lid, int pi, bint olde
         if older_too and l.trace_older >= 0 and oid == l.trace:     # the link's first trace too
             trace_line(k, l.trace_older, ev, l, p)
     if l.namtrace >= 0:             # after the trace line (one file may take both)
-        nam_packet(k, l.namtrace, ev, l, p, p.seqno)
+        nam_packet(k, l.namtrace, ev, l, p, traced_seqno(p))
         if ev == b'-':
             nam_packet(k, l.namtrace, b'h', l, p, -1)
+    if l.trace_tagged and ev == b'-' and oid >= 0:      # a tagged trace's hop line, after nam's
+        trace_tagged_hop(k, oid, l, p)
+        if older_too and l.trace_older >= 0 and oid == l.trace:
+            trace_tagged_hop(k, l.trace_older, l, p)
     if k.capture:
         record_packet(k, ev, lid, p)
 
 
+cdef void trace_tagged_hop(Kernel k, int oid, Link *l, Packet *p) noexcept:
+    """The `h` line a tagged trace adds after each departure (seqno -1, as nam's)."""
+    tagged_packet(k, oid, b'h', b"", l, p, -1, alias_trace_flags(k, p) if k.hdr_alias else p.flags)
+
+
 cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
-    """The 12-field wired trace line itself, written to output `oid`."""
+    """The 12-field wired trace line itself (or its tagged form), written to output `oid`."""
     cdef char *start
     cdef char *s
     cdef int f = alias_trace_flags(k, p) if k.hdr_alias else p.flags
+    if l.trace_tagged:
+        tagged_packet(k, oid, ev, b"", l, p, traced_seqno(p), f)
+        return
     start = out_reserve(k, oid)
     s = start
     s[0] = ev
@@ -240,7 +265,7 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     s[0] = b'.'
     s = put_int(s + 1, p.dst_port)
     s[0] = b' '
-    s = put_int(s + 1, p.seqno)
+    s = put_int(s + 1, traced_seqno(p))
     s[0] = b' '
     s = put_int(s + 1, p.uid)
     if l.trace_tcphdr:

@@ -21,6 +21,7 @@ cdef enum:
     PT_PRUNE = 8        # multicast control messages (mcast/replicator.pxi)
     PT_GRAFT = 9
     PT_AGENT_MESSAGE = 10   # Agent/Message's texts (traffic/message.pxi; DSDV's are radio's PT_MESSAGE)
+    PT_REALAUDIO = 11   # Application/Traffic/RealAudio's (traffic/realaudio.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -57,6 +58,7 @@ cdef struct Packet:
     int ackno           # Full TCP's header (tcp/fulltcp.pxi): ackno, flags (TH_*) and
     int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
     int hlen            # 0 for the other agents
+    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.
@@ -147,6 +149,7 @@ cdef struct Link:
     int trace           # trace output id, -1 when the link is not traced
     int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
     bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line
+    bint trace_tagged   # Simulator TaggedTrace_ ON: lines in the tagged (-s -d ...) format
     int namtrace        # nam trace output id (`namtrace-all`), -1 when none
     int em_head         # error model after the link head (`lossmodel`), -1 if none
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
@@ -207,6 +210,7 @@ cdef struct Agent:
     int enamtrace       # ... and its nam trace output, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
     long long n_received
+    bint via_srcrt      # its target is its node's source-routing agent (core/source_route.pxi)
 
 # Column capture (opt-in): one record per packet event / variable change.
 cdef packed struct PacketRecord:
@@ -515,6 +519,17 @@ cdef enum:
     APP_CBR = 1             # Application/Traffic/CBR
     APP_EXPOO = 2           # Application/Traffic/Exponential
     APP_POO = 3             # Application/Traffic/Pareto
+    APP_REALAUDIO = 4       # Application/Traffic/RealAudio (traffic/realaudio.pxi)
+
+# An empirical distribution read from a CDF file (traffic/empirical.pxi).
+cdef struct CdfTable:
+    int n                   # entries loaded (0: every value is 0)
+    double *val             # the values, in the file's order
+    double *cdf             # their cumulative probabilities
+    double min_cdf          # minCDF_: draws are uniform in [min_cdf, max_cdf)
+    double max_cdf          # maxCDF_
+    int interpolation       # interpolation_: 0 discrete, 1 linear, 2 linear rounded up
+    int max_entry           # maxEntry_ (read back only)
 
 cdef struct App:
     int kind
@@ -539,6 +554,7 @@ cdef struct App:
     double p1               # Pareto scale of the burst length
     double p2               # Pareto scale of the idle time
     double next_pkttime
+    CdfTable cdf            # RealAudio: the idle times (offtimecdf, read at each start)
 
 # Random variables (RandomVariable/*): a distribution drawing from one stream.
 cdef enum:
@@ -552,6 +568,7 @@ cdef enum:
     RV_ERLANG = 7
     RV_WEIBULL = 8
     RV_HYPEREXP = 9
+    RV_EMPIRICAL = 10       # traffic/empirical.pxi
 
 cdef struct RanVar:
     int kind
@@ -566,6 +583,7 @@ cdef struct RanVar:
     double scale            # scale_
     double cov              # cov_ (HyperExponential)
     int k                   # k_
+    CdfTable cdf            # Empirical: the table loadCDF read
 
 # Error models (docs/ns2-behavior.md §10); units as ns-2 numbers them.
 cdef enum:

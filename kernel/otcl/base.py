@@ -47,6 +47,22 @@ def _fmt_bound(param, value):
     return _fmt(value)
 
 
+def _tcl_boolean(text, what):
+    """Tcl's boolean (Tcl_GetBoolean): an integer (true unless 0) or a prefix of yes,
+    no, true, false, on or off (on/off need two letters), in any case."""
+    s = str(text).strip().lower()
+    try:
+        return int(s, 0) != 0
+    except ValueError:
+        pass
+    for word, value in (("yes", True), ("no", False), ("true", True), ("false", False),
+                        ("on", True), ("off", False)):
+        if s and word.startswith(s) and (len(s) > 1 or word[0] not in "o"):
+            return value
+    raise ParameterError("%s: expected a boolean (ON, OFF, 1, 0, true, false), got %r"
+                         % (what, text))
+
+
 def _number(text, what):
     """A number from Tcl text as ns-2's atof reads it.  "inf", "nan" and overflowing
     literals ("1e400"), which C's atof turns into infinities and NaN, are refused."""

@@ -170,6 +170,15 @@ class GodObject(TclObject):
         agents' packets carry it in the traces' optimal-forwards field."""
         self.runner.sim.god_set_dist(i, j, d)
 
+    def tcl_off(self):
+        """God starts inactive in ns-2 (it takes set-dist's hop counts as given): off is
+        that state, so nothing changes."""
+
+    def tcl_on(self):
+        raise ScriptError("%s on: an active God (ns-2's God computing routes and hop counts "
+                          "from the nodes' positions, as diffusion uses it) is not implemented "
+                          "in nslab" % self.handle)
+
 
 class LinkObject(DynamicLinkCommands, TclObject):
     tcl_class = "SimpleLink"

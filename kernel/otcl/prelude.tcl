@@ -76,6 +76,34 @@ proc remove-packet-header {args} { ::nslab::dispatch ::nslab remove-packet-heade
 proc uniform {args} { global defaultRNG; $defaultRNG uniform {*}$args }
 proc integer {args} { global defaultRNG; $defaultRNG integer {*}$args }
 proc exponential {args} { global defaultRNG; $defaultRNG exponential {*}$args }
+# ns-lib's unit parsers (`$ns bw_parse 10Mb`, `$ns delay_parse 4ms` call them): a number
+# scanned with %f, then its unit; an unknown unit prints an error and exits with 1
+proc bw_parse {spec} {
+    if {[scan $spec "%f%s" value unit] == 1} { set unit b }
+    regsub {[/p]s(ec)?$} $unit {} unit
+    if {[string index $unit end] eq "B"} {         # bytes: in bits
+        set value [expr {$value * 8}]
+        set unit [string trimright $unit B]b
+    }
+    set scale [dict create b 1 kb 1000 Mb 1000000 Gb 1000000000]
+    if {![dict exists $scale $unit]} {
+        puts "error: bw_parse: unknown unit `$unit'"
+        exit 1
+    }
+    if {$unit eq "b"} { return $value }
+    return [expr $value*[dict get $scale $unit]]
+}
+proc time_parse {spec} {
+    if {[scan $spec "%f%s" value unit] == 1} { set unit s }
+    regsub {sec$} $unit s unit
+    set scale [dict create s {} ms 1e-3 us 1e-6 ns 1e-9 ps 1e-12]
+    if {![dict exists $scale $unit]} {
+        puts "error: time_parse: unknown unit `$unit'"
+        exit 1
+    }
+    if {$unit eq "s"} { return $value }
+    return [expr $value*[dict get $scale $unit]]
+}
 # ns-link.tcl's queue sampling, on the link's instvars (monitor-queue sets them)
 proc ::nslab::sample_queue_size {link} {
     set ns [$link set ns_]

@@ -26,7 +26,7 @@ from .. import wireless as W
 from ..errors import KernelError, ParameterError, ScenarioError, ScriptError
 from ..simulator import Simulator
 from .mcast_commands import allocaddr
-from .base import Unbound, _Exit, _fmt, _fmt_bound, _number
+from .base import Unbound, _Exit, _fmt, _fmt_bound, _number, _tcl_boolean
 from . import handles
 from .network_objects import (ChannelObject, DelayLinkObject, GodObject, LinkObject,
                               NodeObject, PropagationObject, QueueObject, TopographyObject)
@@ -419,6 +419,11 @@ class Runner:
             return new_agent_cbr(self)
         if cls == "TBF":
             return new_tbf(self, self._class_defaults(cls))
+        if cls.startswith("Queue/") and cls[6:] in P.QUEUE_CLASSES:
+            raise ScriptError("new: a queue of class %r made apart from a link (as scripts that "
+                              "assemble their own links from ns-2's parts do) is not "
+                              "implemented in nslab: give the queue type to duplex-link or "
+                              "simplex-link" % cls)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
@@ -549,6 +554,8 @@ class Runner:
             self.class_vars.setdefault(cls, {})[name] = value[0]
             if (cls, name) == ("Trace", "show_tcphdr_"):
                 self.sim.trace_tcphdr = _number(value[0], "Trace show_tcphdr_") != 0
+            elif (cls, name) == ("Simulator", "TaggedTrace_"):
+                self.sim.use_taggedtrace(_tcl_boolean(value[0], "Simulator TaggedTrace_"))
             return value[0]
         merged = self._class_defaults(cls)
         if name in merged:

@@ -15,10 +15,12 @@ from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeO
                               QueueMonitorObject)
 from .mcast_commands import McastSimulatorCommands
 from .route_dynamics import RouteDynamicsCommands, dynamics_of
+from .source_route import SourceRouteCommands
 from .traffic_objects import ErrorModelObject
 
 
-class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
+class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRouteCommands,
+                      TclObject):
     tcl_class = "Simulator"
     propagation_made = False     # node-config -propType made its instance (handles)
 
@@ -51,6 +53,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
         obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
         self.runner.nam.node_created(node.id)
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
+        self.source_route_node(obj)
         return obj.handle
 
     def tcl_node_config(self, *args):
@@ -86,6 +89,23 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, TclObject):
                                   % (option, proc, handle))
             return em
         return make
+
+    def tcl_bw_parse(self, spec):
+        """ns-lib's bw_parse (prelude.tcl): bits/s from "10Mb", "56kb", "1.5MBps"..."""
+        return self._tcl_parse("::bw_parse", spec)
+
+    def tcl_delay_parse(self, spec):
+        """ns-lib's delay_parse: seconds from "4ms", "100us", "2sec"... (time_parse)."""
+        return self._tcl_parse("::time_parse", spec)
+
+    def _tcl_parse(self, proc, spec):
+        """The Tcl proc's result as Tcl writes it ("10000000.0", not Python's 1e+07)."""
+        self.runner.tcl.setvar("::nslab::otcl::spec", spec)
+        return self.runner.tcl.eval("%s $::nslab::otcl::spec" % proc)
+
+    def tcl_use_taggedtrace(self, tag="ON"):
+        """ns-lib's use-taggedtrace: Simulator TaggedTrace_ for the traces begun later."""
+        self.runner.cmd_class("Simulator", "set", "TaggedTrace_", tag)
 
     def tcl_use_newtrace(self):
         self.sim.use_newtrace()

@@ -11,6 +11,7 @@ from .. import rng
 from .._kernel import message_agent_send
 from ..errors import ScriptError
 from .base import TclObject, _bound, _fmt_bound, _number
+from .source_route import aim_agent
 from .tbf import TbfObject
 
 
@@ -69,6 +70,9 @@ class AgentObject(TclObject):
 
     def tcl_port(self):
         return self.agent["agent_port_"]
+
+    def tcl_target(self, obj):
+        aim_agent(self, obj)
 
     def tcl_attach_tbf(self, tbf):
         """ns-agent.tcl's attach-tbf: the token bucket filter goes between the agent and
@@ -336,6 +340,10 @@ class RandomVariableObject(TclObject):
 
     def tcl_use_rng(self, handle):
         self.rv.use_rng(self.runner.typed(handle, RngObject).stream)
+
+    def tcl_loadCDF(self, filename):
+        if self.rv.load_cdf(filename) == 0:
+            raise ScriptError("%s loadCDF %s: invalid file" % (self.handle, filename))
 
 
 class ErrorModelObject(TclObject):

@@ -299,9 +299,10 @@ cdef class KernelNetwork(KernelTraffic):
         elif name == "ebdrops_": fl.ebdrops = value
         else: qmon_assign(&fl.m, name, value)
 
-    def set_link_trace(self, int lid, int oid, bint tcphdr=False):
+    def set_link_trace(self, int lid, int oid, bint tcphdr=False, bint tagged=False):
         """Trace link `lid` to output `oid` (with ns-2's four TCP header fields
-        when `tcphdr`: Trace show_tcphdr_).  An error model already at the
+        when `tcphdr`: Trace show_tcphdr_; in the tagged format when `tagged`:
+        Simulator TaggedTrace_ ON, as use-taggedtrace sets it).  An error model already at the
         link head then comes after the new '+' trace point, as in ns-2 (and before
         the old one's, when the link was traced before the model came).  A link
         traced already (trace-all, then trace-queue) keeps its first trace too:
@@ -321,6 +322,7 @@ cdef class KernelNetwork(KernelTraffic):
             self.links[lid].trace_older = self.links[lid].trace
         self.links[lid].trace = oid
         self.links[lid].trace_tcphdr = tcphdr
+        self.links[lid].trace_tagged = tagged
         link_update_flags(<Kernel>self, &self.links[lid])
 
     def set_link_namtrace(self, int lid, int oid):

@@ -272,6 +272,8 @@ cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
         pkt_free(k, pi)
     elif k.wl != NULL and is_mobile(k, k.agents[aid].node):
         wl_agent_send(k, aid, pi)
+    elif k.agents[aid].via_srcrt:
+        srcrt_send(k, aid, pi)
     else:
         node_recv(k, k.agents[aid].node, pi)
 

@@ -32,6 +32,7 @@ cdef class KernelTraffic(KernelCore):
         elif name == "scale_": v.scale = value
         elif name == "cov_": v.cov = value
         elif name == "k_": v.k = value
+        elif name in CDF_VARIABLES: cdf_set(&v.cdf, name, value)
         else: raise KernelError("random variables have no variable %r" % name)
 
     def ranvar_get(self, int rid, str name):
@@ -39,9 +40,18 @@ cdef class KernelTraffic(KernelCore):
         values = {"min_": v.min_v, "max_": v.max_v, "avg_": v.avg, "shape_": v.shape,
                   "std_": v.std, "lambda_": v.lam, "val_": v.val, "scale_": v.scale, "k_": v.k,
                   "cov_": v.cov}
+        values.update(cdf_variables(&v.cdf))
         if name not in values:
             raise KernelError("random variables have no variable %r" % name)
         return values[name]
+
+    def ranvar_load_cdf(self, int rid, str filename):
+        """Empirical's loadCDF: the table from `filename`; its number of entries (0 when the
+        file cannot be read or is empty, which ns-2 reports as an invalid file)."""
+        cdef RanVar *v = self._ranvar(rid)
+        if v.kind != RV_EMPIRICAL:
+            raise KernelError("loadCDF: only an Empirical random variable has a CDF table")
+        return max(cdf_load(&v.cdf, filename.encode()), 0)
 
     def ranvar_use_rng(self, int rid, int sid):
         self._stream(sid)
@@ -228,6 +238,7 @@ cdef class KernelTraffic(KernelCore):
         elif name == "burst_time_": a.ontime = value
         elif name == "idle_time_": a.offtime = value
         elif name == "shape_": a.shape = value
+        elif name in CDF_VARIABLES: cdf_set(&a.cdf, name, value)
         else: raise KernelError("applications have no variable %r" % name)
 
     def app_get(self, int app, str name):
@@ -236,6 +247,7 @@ cdef class KernelTraffic(KernelCore):
                   "random_": a.random, "maxpkts_": a.maxpkts, "burst_time_": a.ontime,
                   "idle_time_": a.offtime, "shape_": a.shape, "running": int(a.running),
                   "agent": a.agent}
+        values.update(cdf_variables(&a.cdf))
         if name not in values:
             raise KernelError("applications have no variable %r" % name)
         return values[name]

@@ -160,11 +160,16 @@ cdef double traffic_next(Kernel k, App *a) noexcept:
         return cbr_next(k, a)
     if a.kind == APP_EXPOO:
         return expoo_next(k, a)
+    if a.kind == APP_REALAUDIO:
+        return realaudio_next(k, a)
     return poo_next(k, a)
 
 
 cdef void traffic_init(Kernel k, App *a) noexcept:
     """The generator's init() at start: interval, burst parameters, packet type."""
+    if a.kind == APP_REALAUDIO:
+        realaudio_init(k, a)
+        return
     a.interval = app_gap(a)
     if a.kind == APP_CBR:
         app_set_pkttype(k, a, PT_CBR)

@@ -69,6 +69,8 @@ cdef double ranvar_value(Kernel k, int rid) noexcept:
         return result
     if v.kind == RV_HYPEREXP:
         return hyperexp_value(k, v)
+    if v.kind == RV_EMPIRICAL:
+        return cdf_value(g, &v.cdf)
     if v.kind == RV_WEIBULL:
         # ns-2 calls rweibull(scale_, shape_) with the parameters swapped
         return pow(-log(mrg_next(g)), 1 / v.scale) * v.shape

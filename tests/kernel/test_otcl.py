@@ -87,7 +87,10 @@ def test_unsupported_class_in_new_names_the_class(tmp_path):
         set ns [new Simulator]
         set q [new Queue/RED]
     """)
-    assert_clean_error(proc, "unsupported class 'Queue/RED'", "line 2")
+    assert_clean_error(proc, "'Queue/RED' made apart from a link", "give the queue type to "
+                       "duplex-link", "line 2")
+    proc = run_tcl(tmp_path, "set x [new Queue/Nothing]\n")
+    assert_clean_error(proc, "unsupported class 'Queue/Nothing'", "line 1")
     proc = run_tcl(tmp_path, "set x [new Foo/Bar]\n")
     assert_clean_error(proc, "unsupported class 'Foo/Bar'", "line 1")
 

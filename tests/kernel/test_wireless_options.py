@@ -82,6 +82,16 @@ def test_bad_options():
         sim.node_config(tora_debug="ON")
 
 
+def test_quick_start_switch_accepted_only_off():
+    """-QS OFF (ns-2's default: no Quick-Start agent in the nodes) changes nothing and
+    leaves the nodes wired; ON names the missing Quick-Start routers."""
+    sim = Simulator()
+    sim.node_config(qs="OFF")
+    assert not sim.node().mobile
+    with pytest.raises(ParameterError, match="QS ON is not implemented.*Quick-Start"):
+        sim.node_config(qs="ON")
+
+
 def test_python_api_error_model_per_node():
     """-IncomingErrProc's procedure runs once per node: each gets its own model."""
     sim = Simulator()
