@@ -38,6 +38,7 @@ from posix.time cimport clock_gettime, timespec, CLOCK_MONOTONIC
 include "core/types.pxi"
 include "radio/types.pxi"
 include "lan/types.pxi"
+include "satellite/types.pxi"
 include "mcast/types.pxi"
 include "core/routes.pxi"
 include "core/multipath.pxi"
@@ -47,6 +48,7 @@ include "core/events.pxi"
 include "core/trace.pxi"
 include "core/net.pxi"
 include "core/source_route.pxi"
+include "satellite/link.pxi"
 include "core/header_alias.pxi"
 include "tcp/flavours.pxi"
 include "tcp/sender.pxi"
@@ -195,6 +197,8 @@ cdef class Kernel(KernelNetwork):
                                 wl_event(self, e.obj, e.arg)
                             elif e.kind == EV_LAN:
                                 lan_event(self, e.obj, e.arg)
+                            elif EV_SAT_TX <= e.kind <= EV_SAT_UP:
+                                sat_event(self, e.kind, e.obj, e.arg)
                 elif self.slow_q.len:
                     self.run_slow_event()
                 else:
@@ -580,5 +584,6 @@ cdef class Kernel(KernelNetwork):
 
 include "radio/api.pxi"
 include "lan/api.pxi"
+include "satellite/api.pxi"
 include "mcast/api.pxi"
 include "traffic/message.pxi"

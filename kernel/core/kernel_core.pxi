@@ -154,6 +154,7 @@ cdef class KernelCore:
             free(self.links[i].fmon)
             free(self.links[i].q.ring)
             free(self.links[i].wire.ring)
+            free(self.links[i].trace_tail)
         for i in range(self.n_agents):
             agent_free(self, i)
         for i in range(self.n_ems):

@@ -75,14 +75,17 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     pkt_free(k, pi)
 
 
-cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
+cdef inline void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
     """schedule(delay) of the packet's arrival, kept in the link's FIFO."""
+    link_schedule_arrival_at(k, lid, pi, k.now + delay)
+
+
+cdef void link_schedule_arrival_at(Kernel k, int lid, int pi, double t) noexcept:
+    """The packet's arrival at time t, kept in the link's FIFO."""
     cdef ArrivalFifo *w = &k.links[lid].wire
-    cdef double t
     cdef int j, n
     cdef Arrival *a
     k.next_uid += 1
-    t = k.now + delay
     if w.length and t < w.ring[wrap(w.head + w.length - 1, w.cap)].time:
         # the link got faster or shorter: this one overtakes, keep it apart
         heap_push(k, t, k.next_uid, EV_ARRIVE_ONE, lid, pi)
@@ -128,13 +131,16 @@ cdef inline void link_transmit(Kernel k, int lid, int pi) noexcept:
     is due (link_recv): resuming an empty DropTail queue changes nothing but the
     link's blocked flag, which link_busy derives from the key."""
     cdef Link *l = &k.links[lid]
-    cdef double txt = 8.0 * pkt(k, pi).size / l.bandwidth
+    cdef double txt = 8.0 * (pkt(k, pi).size + l.hdr_bytes) / l.bandwidth
     l.n_departures += 1
     if l.watched:
         link_monitors_out(k, l, pi)
     if l.traced:
         trace_packet(k, l.trace, b'-', lid, pi)
-    link_schedule_arrival(k, lid, pi, txt + l.delay)
+    if l.sat_path:      # the first bit's arrival: ns-2 adds the hops' delays (satellite/link.pxi)
+        link_schedule_arrival_at(k, lid, pi, (k.now + l.delay) + l.delay_down)
+    else:
+        link_schedule_arrival(k, lid, pi, txt + l.delay)
     k.next_uid += 1
     l.resume_t = k.now + txt
     l.resume_uid = k.next_uid
@@ -195,7 +201,7 @@ cdef void link_update_flags(Kernel k, Link *l) noexcept:
     l.watched = (l.qmon != NULL or l.fmon != NULL or discipline_of(&l.q).feeds_link
                  or l.lan_iface != 0)
     l.traced = l.trace >= 0 or l.namtrace >= 0 or k.capture
-    l.detour = l.down or l.watched or l.em_head >= 0
+    l.detour = l.down or l.watched or l.em_head >= 0 or l.sat_path
     l.resumes_always = l.watched or not discipline_of(&l.q).ring_only
 
 
@@ -224,6 +230,15 @@ cdef inline void link_enter_queue(Kernel k, int lid, Link *l, int pi) noexcept:
 
 
 cdef void link_recv_detour(Kernel k, int lid, int pi) noexcept:
+    """link_recv for a link that is down, watched, has a head error model, or is a
+    satellite link (its link layer's zero-delay event first: satellite/link.pxi)."""
+    if k.links[lid].sat_path:
+        schedule(k, 0.0, EV_SAT_TX, lid, pi)
+        return
+    link_recv_slow(k, lid, pi)
+
+
+cdef void link_recv_slow(Kernel k, int lid, int pi) noexcept:
     """link_recv for a link that is down, watched, or has a head error model."""
     cdef Link *l = &k.links[lid]
     if l.down:
@@ -232,7 +247,8 @@ cdef void link_recv_detour(Kernel k, int lid, int pi) noexcept:
     if l.watched:
         link_recv_watched(k, lid, pi)
         return
-    if not l.em_after_enq and not l.em_between and em_filter(k, lid, l.em_head, pi):
+    if (l.em_head >= 0 and not l.em_after_enq and not l.em_between
+            and em_filter(k, lid, l.em_head, pi)):
         return
     l.n_arrivals += 1
     if link_enq_trace_em(k, lid, l, pi):
@@ -289,6 +305,14 @@ cdef void link_resume(Kernel k, int lid) noexcept:
 
 cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
     """End of propagation: TTL check, 'r' line, into the next node."""
+    if k.links[lid].sat_path:
+        sat_first_bit(k, lid, pi)       # link_deliver after the receiving MAC
+        return
+    link_deliver(k, lid, pi)
+
+
+cdef void link_deliver(Kernel k, int lid, int pi) noexcept:
+    """The far end's error model, TTL check, 'r' line, into the next node."""
     cdef Link *l = &k.links[lid]
     cdef Packet *p
     if l.em_link >= 0 and em_filter(k, lid, l.em_link, pi):
@@ -301,7 +325,9 @@ cdef void link_arrive(Kernel k, int lid, int pi) noexcept:
     l.n_delivered += 1
     if l.traced:
         trace_packet(k, l.trace, b'r', lid, pi)
-    if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # a group's packet: its incoming link counts
+    if l.sat_path:                  # up through the link layer's zero-delay event
+        schedule(k, 0.0, EV_SAT_UP, lid, pi)
+    elif k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # a group's packet: its incoming link counts
         mcast_node_recv(k, l.dst, pi, lid)
     else:
         node_recv(k, l.dst, pi)

@@ -237,7 +237,10 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     s = start
     s[0] = ev
     s[1] = b' '
-    s = put_time_us(s + 2, k.now)
+    if l.trace_tail != NULL:        # a satellite link: Trace/Sat's %.4f clock
+        s += 2 + snprintf(s + 2, 40, b"%.4f", floor(k.now * 1e6 + 0.5) / 1e6)
+    else:
+        s = put_time_us(s + 2, k.now)
     s[0] = b' '
     s = put_int(s + 1, l.src)
     s[0] = b' '
@@ -270,6 +273,8 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     s = put_int(s + 1, p.uid)
     if l.trace_tcphdr:
         s = put_tcphdr(s, p)
+    if l.trace_tail != NULL:        # the hops' latitudes and longitudes
+        s = put_str(s, l.trace_tail)
     s[0] = b'\n'
     k.outs[oid].len += (s + 1) - start
 

@@ -178,6 +178,10 @@ cdef struct Link:
     bint resumes_always # watched, or its discipline not a plain ring: every transmission
                         # puts its resume event in the heap
     int lan_iface       # 1 + the LAN interface this link enters (lan/ll.pxi), else 0
+    int hdr_bytes       # bytes a MAC adds to each packet's transmission time (Mac/Sat: 16)
+    char *trace_tail    # a satellite link's trace form (satellite/api.pxi), else NULL
+    bint sat_path       # a satellite link: arrival after delay, then delay_down, then txt
+    double delay_down   # ... the second propagation delay (a repeater's downlink)
 
 cdef enum:
     AG_NULL = 0
@@ -596,6 +600,7 @@ cdef enum:
     EM_DROP_LINK = 0        # drops go to the link's drop trace ('d')
     EM_DROP_SILENT = 1      # drop-target is a Null agent: freed without a trace
     EM_DROP_NONE = 2        # no drop-target: corrupted packets go on
+    EM_DROP_ERROR = 3       # drops traced as 'e' (a satellite interface's Trace/Sat/Error)
 
 cdef enum:
     EM_UNIFORM = 0          # ErrorModel, ErrorModel/Uniform (traffic/errmodel.pxi)

@@ -285,6 +285,8 @@ class RouteDynamicsCommands:
         if nodes:
             raise ScriptError("rtproto %s: routing on some nodes only is not implemented in "
                               "nslab (give no nodes: every node routes)" % proto)
+        if proto == "Dummy":
+            return      # ns-sat.tcl's protocol that does nothing (nslab.satellite)
         self.dynamics.add_protocol(proto)
 
     def tcl_rtmodel(self, kind, parms, *nodes):

@@ -34,6 +34,7 @@ from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
 from .tcpapp import TcpAppObject
+from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
                               RandomVariableObject, RngObject, SourceFtpObject, refuse_tcp_ecn)
@@ -90,7 +91,8 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
                "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
-               "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES]
+               "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
+    + SAT_CLASS_NAMES
 
 # classes of the objects nslab makes itself (links, monitors): a script may add
 # instprocs to them
@@ -424,6 +426,9 @@ class Runner:
                               "assemble their own links from ns-2's parts do) is not "
                               "implemented in nslab: give the queue type to duplex-link or "
                               "simplex-link" % cls)
+        if cls == "SatRouteObject":
+            from ..satellite.objects import new_route_object     # not at start-up
+            return new_route_object(self)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
                               % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))

@@ -36,6 +36,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         return obj.node
 
     def tcl_node(self, *args):
+        if getattr(self.runner, "sat_config", None):
+            from ..satellite import objects as sat     # not at start-up: few scripts use it
+            if sat.satellite_configured(self.runner):
+                return sat.new_node(self)
         factory = self.runner.class_vars.get("Simulator", {}).get("node_factory_", "Node")
         if factory != "Node":       # ns-lib's class of `$ns node` (Node/MIPBS, ...)
             raise ScriptError("node: Simulator node_factory_ %s is not implemented in nslab "
@@ -62,7 +66,11 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
             raise ScriptError("node-config: options come in pairs (-option value), got %d "
                               "words" % len(args))
         cfg = self.sim.wireless_config
-        for opt, value in zip(args[0::2], args[1::2]):
+        pairs = list(zip(args[0::2], args[1::2]))
+        if getattr(self.runner, "sat_config", None) or "-satNodeType" in args[0::2]:
+            from ..satellite import objects as sat
+            pairs = sat.node_config(self, pairs)
+        for opt, value in pairs:
             if not opt.startswith("-"):
                 raise ScriptError("node-config: expected an option like -adhocRouting, got %r"
                                   % opt)
@@ -220,6 +228,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
     def tcl_trace_all(self, channel):
         self.sim.trace_all(self.runner.output(channel))
         self.trace_all_channel = channel
+
+    def tcl_trace_all_satlinks(self, channel):
+        from ..satellite import objects as sat
+        sat.trace_all_satlinks(self, channel)
 
     def tcl_eventtrace_all(self, channel=""):
         """ns-lib's eventtrace-all: the TCP agents made from now on trace their congestion

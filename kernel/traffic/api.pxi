@@ -110,7 +110,8 @@ cdef class KernelTraffic(KernelCore):
         elif name == "datapktsize": em.datapktsize = value
         elif name == "cntrlpktsize": em.cntrlpktsize = value
         elif name == "drop":
-            em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE}[value]
+            em.drop = {"link": EM_DROP_LINK, "silent": EM_DROP_SILENT, "none": EM_DROP_NONE,
+                       "error": EM_DROP_ERROR}[value]
         elif name == "period_": em.period = value
         elif name == "offset_": em.offset = value
         elif name == "burstlen_": em.burstlen = value

@@ -94,6 +94,11 @@ cdef bint em_filter(Kernel k, int lid, int eid, int pi) noexcept:
     if em.drop == EM_DROP_SILENT:
         pkt_free(k, pi)
         return True
+    if em.drop == EM_DROP_ERROR:
+        k.links[lid].n_drops += 1
+        trace_packet(k, k.links[lid].trace, b'e', lid, pi)
+        pkt_free(k, pi)
+        return True
     return False
 
 
