@@ -122,6 +122,7 @@ cdef class KernelCore:
     cdef WlState *wl
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
+    cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
 
     def __cinit__(self):
@@ -165,6 +166,7 @@ cdef class KernelCore:
         wl_state_free(self.wl)
         lan_state_free(self.lan)
         mcast_state_free(self.mcast)
+        hier_state_free(self.hier)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

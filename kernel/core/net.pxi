@@ -11,6 +11,9 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
     if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # sent here (from a link: link_arrive)
         mcast_node_recv(k, node, pi, -1)
         return
+    if k.wl != NULL and is_mobile(k, node):    # a base station, from a wired link
+        wl_from_wire(k, mnode(k, node), pi)
+        return
     if p.dst_addr == node:
         aid = -1
         if 0 <= p.dst_port < k.port_slots:
@@ -27,7 +30,7 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         agent_recv(k, aid, pi)
         k.local_depth -= 1
         return
-    lid = route_lookup(&k.routes, node, p.dst_addr)
+    lid = route_lookup(&k.routes, node, hier_route_to(k.hier, p.dst_addr))
     if lid < 0:
         k.n_dropped_noroute += 1
         pkt_free(k, pi)

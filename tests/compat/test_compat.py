@@ -36,11 +36,9 @@ TIMEOUT = 120
 # What nslab still lacks, per script: ("unsupported", text its error names).
 NOT_IDENTICAL = {
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
-    "course/vivek0739--wirecumwireless.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/flooding.tcl":
         ("differs", "the traces differ from ns-2's (the order of `$node neighbors`, sorted by object handle, which nslab numbers otherwise; docs/ns2-behavior.md 5.1)"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail'"),
-    "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
     "ns2-ex/nam-example.tcl": ("unsupported", "mrtproto CtrMcast"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "mrtproto CtrMcast"),
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType"),
@@ -55,7 +53,6 @@ NOT_IDENTICAL = {
     "ns2-ex/tcpapp.tcl":
         ("differs", "the annotation names the app by its handle: ns-2's _o41, nslab's _o9 (nslab's handles do not count ns-2's internal objects)"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
-    "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/algo-routing.tcl Algo1 QUIET": ("unsupported", "rtproto Algorithmic"),
@@ -71,7 +68,6 @@ NOT_IDENTICAL = {
     "ns2-test/gk.tcl gk1 QUIET":
         ("differs", "a Sack1 sender with ecn_ sends one segment at 3.6057 s, on an ECN-Echo "
                     "ack, that ns-2's holds back"),
-    "ns2-test/hier-routing.tcl hier-simple QUIET": ("unsupported", "-addressType hierarchical"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -105,7 +101,7 @@ NOT_IDENTICAL = {
     "ns2-test/webcache.tcl SimpleTcp QUIET": ("unsupported", "'Agent/TCP/SimpleTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", " on'"),
-    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET": ("unsupported", "'hier-addr?'"),
+    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET": ("unsupported", "unsupported class 'Node/MobileNode'"),
     "ns2-test/wireless-infra-mobility.tcl wireless-infra-mobility QUIET":
         ("unsupported", "-eotTrace ON"),
     "ns2-test/wireless-infra.tcl wireless-infra QUIET": ("unsupported", "-eotTrace ON"),
