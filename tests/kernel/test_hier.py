@@ -204,3 +204,13 @@ def test_rtsize_counts_the_route_to_the_agents(tmp_path, hier):
              "AddrParams set cluster_num_ 1\nAddrParams set nodes_num_ 2")
     (tmp_path / "r.tcl").write_text(RTSIZE % ((setup, "0.0.0", "0.0.1") if hier else ("", "", "")))
     assert nslab_run(tmp_path / "r.tcl", tmp_path).stdout.splitlines() == ["1 0", "1 0"]
+
+
+def test_multicast_with_hierarchical_addresses_is_one_clear_error(tmp_path):
+    (tmp_path / "m.tcl").write_text("set ns [new Simulator -multicast on]\n"
+                                    "$ns set-address-format hierarchical\n"
+                                    "set a [$ns node 0.0.0]\n$ns mrtproto DM {}\n")
+    proc = nslab_run(tmp_path / "m.tcl", tmp_path, check=False)
+    assert proc.returncode != 0
+    assert "multicast with hierarchical addresses" in proc.stderr
+    assert "Traceback" not in proc.stderr
