@@ -345,6 +345,10 @@ def make_mobile(sim, node):
                                     % (option, P.NODE_CONFIG[option][1]))
     if "ifqLen" not in opts:
         raise ScenarioError("node: wireless nodes need node-config -ifqLen")
+    if sim.hier is not None and opts["adhocRouting"] != "DSDV":
+        raise ScenarioError("node: -adhocRouting %s with hierarchical addresses is not "
+                            "implemented in nslab (its wired-cum-wireless nodes use DSDV)"
+                            % opts["adhocRouting"])
     w = sim._wireless()
     if w.god_nodes == 0:
         raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "

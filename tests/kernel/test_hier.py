@@ -214,3 +214,12 @@ def test_multicast_with_hierarchical_addresses_is_one_clear_error(tmp_path):
     assert proc.returncode != 0
     assert "multicast with hierarchical addresses" in proc.stderr
     assert "Traceback" not in proc.stderr
+
+
+def test_other_routing_than_dsdv_with_hierarchical_addresses_is_one_clear_error(tmp_path):
+    script = (REF / "wired_cum_wireless.tcl").read_text()
+    (tmp_path / "a.tcl").write_text(script.replace("-adhocRouting DSDV", "-adhocRouting AODV"))
+    proc = nslab_run(tmp_path / "a.tcl", tmp_path, check=False)
+    assert proc.returncode != 0
+    assert "-adhocRouting AODV with hierarchical addresses" in proc.stderr
+    assert "Traceback" not in proc.stderr
