@@ -10,15 +10,15 @@ into one number, each level in its own bits: by default three levels of 9, 11 an
 node id: the wired trace and nam as the dotted levels followed by `.port`, the
 wireless trace as the number.
 
-Routing: a wired route to a node aims at the node its domain and cluster are
-reached through; a wireless node behind a base station (a mobile node made with
-`-wiredRouting ON`, linked to wired nodes) is reached through the first wired node
-of its cluster (else of its domain), so wired packets for it reach the base
-station, whose routing agent (DSDV) takes them on over the radio.  A mobile node's
-DSDV sends a packet for another domain or cluster to its base station (`$node
-base-station [AddrParams addr2id [$bs node-addr]]`) unless it has a route to the
-destination itself.  Inside the kernel addresses stay node ids (kernel/core/hier.pxi
-holds the tables this module computes when the run starts).
+Routing: wired routes are ns-2's routes per level (nslab.hier_routes): towards the
+destination's domain, else its cluster, else the node.  A wireless node behind a base
+station (a mobile node made with `-wiredRouting ON`, linked to wired nodes) is reached
+through the link into its domain or cluster; the base station has no wired route to
+it and hands the packet to its routing agent (DSDV), which takes it on over the
+radio.  A mobile node's DSDV sends a packet for another domain or cluster to its base
+station (`$node base-station [AddrParams addr2id [$bs node-addr]]`) unless it has a
+route to the destination itself.  Inside the kernel addresses stay node ids
+(kernel/core/hier.pxi holds the tables this module computes when the run starts).
 """
 from .errors import ParameterError
 
@@ -97,38 +97,24 @@ class Hierarchy:
                   for i, (m, s) in enumerate(zip(self.masks, self.shifts))]
         return lines
 
-    def kernel_tables(self, n_nodes, wired):
-        """The kernel's tables (core/hier.pxi): per node its address number, the node
-        wired routes aim at for it and its subnet (domain and cluster).  `wired`: the
-        ids of the nodes with links."""
+    def kernel_tables(self, n_nodes):
+        """The kernel's tables (core/hier.pxi): per node its address number and its
+        subnet (domain and cluster)."""
         missing = [nid for nid in range(n_nodes) if nid not in self.addresses]
         if missing:
             raise ParameterError("node %d has no hierarchical address (give one: $ns node "
                                  "0.0.%d)" % (missing[0], missing[0]))
         addrs = [self.number(self.addresses[nid]) for nid in range(n_nodes)]
         subnets = [a >> self.shifts[-2] if self.levels > 1 else 0 for a in addrs]
-        route_to = [self._gateway(nid, wired) for nid in range(n_nodes)]
-        return addrs, route_to, subnets
-
-    def _gateway(self, nid, wired):
-        """The wired node of nid's cluster (else domain) that routes reach nid through."""
-        if nid in wired:
-            return nid
-        mine = self.addresses[nid]
-        for depth in range(self.levels - 1, 0, -1):
-            same = sorted(w for w in wired if self.addresses[w][:depth] == mine[:depth])
-            if same:
-                return same[0]
-        return nid
+        return addrs, subnets
 
 
 def start(sim):
-    """Hand the kernel the tables when the run starts (nothing when flat)."""
+    """Hand the kernel the tables and the routes of each level when the run starts
+    (after the flat routes' checks)."""
     h = sim.hier
-    if h is None:
-        return
-    wired = {nid for pair in sim.links for nid in pair}
-    addrs, route_to, subnets = h.kernel_tables(len(sim.nodes), wired)
+    addrs, subnets = h.kernel_tables(len(sim.nodes))
     from ._kernel import Hierarchy as KernelHierarchy
-    KernelHierarchy(sim.kernel).set_tables(list(zip(h.shifts, h.masks)), addrs, route_to,
-                                           subnets)
+    from .hier_routes import route_table
+    sim.kernel.set_routes(route_table(sim, h))
+    KernelHierarchy(sim.kernel).set_tables(list(zip(h.shifts, h.masks)), addrs, subnets)

@@ -2,14 +2,12 @@
 # -addressType hierarchical`): what the kernel needs of them.
 #
 # Inside the kernel a packet's addresses stay node ids, as with flat addresses; the
-# hierarchy shows in three places:
+# hierarchy shows in two places here (the wired routes of each level are computed in
+# Python, nslab.hier_routes, and given to the kernel as a plain route table):
 #   * traces print a node's hierarchical address: the wired trace and nam as the
 #     dotted levels ("1.0.2", with ".port" after it), the wireless trace as the
 #     number the levels make (each level's value shifted to its bits: 1.0.2 with
 #     ns-2's default 9/11/11 bits is 1<<22 | 0<<11 | 2 = 4194306);
-#   * wired routing aims at the node a destination's domain/cluster is reached
-#     through (`route_to`: a wireless node behind a base station is reached
-#     through the base station, as ns-2's routes per domain and cluster give);
 #   * DSDV on a mobile node sends a packet for another domain/cluster (`subnet`)
 #     to its base station (radio/dsdv.pxi).
 # The tables come from Python (nslab.hier) when the run starts; NULL: flat.
@@ -21,7 +19,6 @@ cdef enum:
 cdef struct HierState:
     int n                   # nodes the tables cover
     int *addr               # node -> its hierarchical address as a number
-    int *route_to           # node -> the node wired routes aim at for it
     int *subnet             # node -> its domain and cluster (the levels but the last)
     int levels
     int shift[HIER_MAX_LEVELS]
@@ -31,7 +28,7 @@ cdef struct HierState:
 cdef void hier_state_free(HierState *h) noexcept:
     if h == NULL:
         return
-    free(h.addr); free(h.route_to); free(h.subnet)
+    free(h.addr); free(h.subnet)
     free(h)
 
 
@@ -45,11 +42,6 @@ cdef inline int hier_addr(HierState *h, int node) noexcept:
     if h == NULL:
         return node
     return h.addr[node] if 0 <= node < h.n else node & 0x7fffffff
-
-
-cdef inline int hier_route_to(HierState *h, int node) noexcept:
-    """The destination wired routes look up for a packet to `node`."""
-    return h.route_to[node] if hier_covers(h, node) else node
 
 
 cdef char *hier_put_addr(HierState *h, char *s, int node) noexcept:

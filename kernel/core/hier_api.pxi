@@ -9,26 +9,23 @@ cdef class Hierarchy:
     def __cinit__(self, Kernel k):
         self.k = k
 
-    def set_tables(self, list levels, list addrs, list route_to, list subnets):
+    def set_tables(self, list levels, list addrs, list subnets):
         """levels: (shift, mask) of each level, top first; then per node id its
-        address as a number, the node wired routes aim at for it, and its subnet."""
+        address as a number and its subnet (the levels but the last)."""
         cdef Kernel k = self.k
         cdef int n = k.n_nodes, i
         cdef HierState *h
         if not 1 <= len(levels) <= HIER_MAX_LEVELS:
             raise KernelError("hierarchical addresses: 1 to %d levels, got %d"
                               % (HIER_MAX_LEVELS, len(levels)))
-        if not len(addrs) == len(route_to) == len(subnets) == n:
+        if not len(addrs) == len(subnets) == n:
             raise KernelError("hierarchical addresses: one entry per node (%d) in each table" % n)
-        for i in range(n):
-            k._node(route_to[i])
         h = <HierState *>calloc(1, sizeof(HierState))
         if h == NULL:
             raise MemoryError("hierarchical addresses")
         h.addr = <int *>malloc(max(n, 1) * sizeof(int))
-        h.route_to = <int *>malloc(max(n, 1) * sizeof(int))
         h.subnet = <int *>malloc(max(n, 1) * sizeof(int))
-        if h.addr == NULL or h.route_to == NULL or h.subnet == NULL:
+        if h.addr == NULL or h.subnet == NULL:
             hier_state_free(h)
             raise MemoryError("hierarchical addresses")
         h.n = n
@@ -38,7 +35,6 @@ cdef class Hierarchy:
             h.mask[i] = mask
         for i in range(n):
             h.addr[i] = addrs[i]
-            h.route_to[i] = route_to[i]
             h.subnet[i] = subnets[i]
         hier_state_free(k.hier)
         k.hier = h

@@ -30,7 +30,7 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
         agent_recv(k, aid, pi)
         k.local_depth -= 1
         return
-    lid = route_lookup(&k.routes, node, hier_route_to(k.hier, p.dst_addr))
+    lid = route_lookup(&k.routes, node, p.dst_addr)
     if lid < 0:
         k.n_dropped_noroute += 1
         pkt_free(k, pi)

@@ -154,7 +154,7 @@ cdef bint wl_to_wire(Kernel k, MNode *m, int pi) noexcept:
     cdef int dst = pkt(k, pi).dst_addr, lid
     if dst == IP_BROADCAST:
         return False
-    lid = route_lookup(&k.routes, m.id, hier_route_to(k.hier, dst))
+    lid = route_lookup(&k.routes, m.id, dst)
     if lid < 0:
         return False
     link_recv(k, lid, pi)

@@ -166,6 +166,32 @@ def test_wired_cum_wireless_identical_to_ns2(run, args, tmp_path):
         assert mine == expected[suffix], first_difference(mine, expected[suffix])
 
 
+def test_routes_per_level_on_a_mesh_identical_to_ns2(tmp_path):
+    """Three domains joined in cycles: ns-2's per-level routes, not flat routing's."""
+    proc = nslab_run(REF / "hier_mesh.tcl", tmp_path)
+    expected = gzip.decompress((REF / "expected" / "hier_mesh.tr.gz").read_bytes())
+    assert proc.stdout == gzip.decompress((REF / "expected" / "hier_mesh.out.gz").read_bytes()).decode()
+    mine = (tmp_path / "mesh.tr").read_bytes()
+    assert mine == expected, first_difference(mine.decode(), expected.decode())
+
+
+def test_a_domain_is_reached_through_the_link_into_it():
+    """A ring 0.0.0 - 0.0.1 - 1.0.0 - 1.0.1 - 0.0.0: two equal paths from 0.0.0 to 1.0.0.
+    Flat routing takes the lower-numbered neighbour (0.0.1); ns-2's routes per level go
+    to domain 1 over the link straight into it (to 1.0.1)."""
+    from nslab.hier_routes import route_table
+    sim = Simulator()
+    sim.set_address_format("hierarchical")
+    n = [sim.node(a) for a in ("0.0.0", "0.0.1", "1.0.0", "1.0.1")]
+    for a, b in ((0, 1), (1, 2), (2, 3), (3, 0)):
+        sim.duplex_link(n[a], n[b], "1Mb", "10ms")
+    routes = route_table(sim, sim.hier)
+    assert routes[0][2] == sim.links[0, 3].id
+    assert routes[0][1] == sim.links[0, 1].id
+    assert routes[1][3] == sim.links[1, 2].id      # 0.0.1 reaches domain 1 through 1.0.0
+    assert routes[0][0] == -1
+
+
 def test_no_base_station_drops_with_ns2s_warning(tmp_path):
     """A mobile node with no base station drops what it sends to another domain: ns-2
     warns once per packet on stderr and the wired side never sees it."""

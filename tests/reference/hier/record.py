@@ -17,20 +17,23 @@ import tempfile
 
 HERE = pathlib.Path(__file__).resolve().parent
 EXPECTED = HERE / "expected"
-# run -> (script, its arguments, the name of its output files)
-RUNS = {"wired_cum_wireless": ("wired_cum_wireless", [], "wcw"),
-        "wired_cum_wireless_rtr": ("wired_cum_wireless", ["ON"], "wcw")}
+# run -> (script, its arguments, the files it writes)
+RUNS = {"wired_cum_wireless": ("wired_cum_wireless", [], ["wcw.tr", "wcw.nam"]),
+        "wired_cum_wireless_rtr": ("wired_cum_wireless", ["ON"], ["wcw.tr", "wcw.nam"]),
+        "hier_mesh": ("hier_mesh", [], ["mesh.tr"])}
 
 
 def run_ns(ns, run):
-    """{suffix: bytes} of one run by `ns`: its stdout, trace and nam file."""
+    """{suffix: bytes} of one run by `ns`: its stdout ("out") and each file it wrote
+    (by the file's suffix)."""
     script, args, files = RUNS[run]
     with tempfile.TemporaryDirectory(prefix="hier_") as work:
         proc = subprocess.run([ns, str(HERE / (script + ".tcl"))] + args, cwd=work, check=True,
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-        out = pathlib.Path(work) / files
-        return {"out": proc.stdout, "tr": out.with_suffix(".tr").read_bytes(),
-                "nam": out.with_suffix(".nam").read_bytes()}
+        got = {"out": proc.stdout}
+        for name in files:
+            got[name.rsplit(".", 1)[1]] = (pathlib.Path(work) / name).read_bytes()
+        return got
 
 
 def main():
