@@ -86,20 +86,23 @@ class _Graph:
         self.across = {}        # (node, vertex) -> the address across its link
 
     def insert(self, a, b, cluster):
+        """The link a -> b as the graph of `cluster` sees it (hier_insert)."""
         if a[:2] == b[:2]:
             self._edge(("n", a[2]), ("n", b[2]))
         elif a[0] == b[0]:
             self._edge(("c", a[1]), ("c", b[1]))
-            if a[:2] == cluster:
-                self._edge(("n", a[2]), ("c", b[1]))
-                self.across[a[2], ("c", b[1])] = b
+            self._border(a, b, ("c", b[1]), cluster)
         else:
             self._edge(("d", a[0]), ("d", b[0]))
             if a[0] == cluster[0]:
                 self._edge(("c", a[1]), ("d", b[0]))
-            if a[:2] == cluster:
-                self._edge(("n", a[2]), ("d", b[0]))
-                self.across[a[2], ("d", b[0])] = b
+            self._border(a, b, ("d", b[0]), cluster)
+
+    def _border(self, a, b, vertex, cluster):
+        """A link from a node of this cluster into another cluster or domain."""
+        if a[:2] == cluster:
+            self._edge(("n", a[2]), vertex)
+            self.across[a[2], vertex] = b
 
     def _edge(self, u, v):
         self.adj.setdefault(u, {})[v] = 1
