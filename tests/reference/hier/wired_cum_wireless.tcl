@@ -1,7 +1,8 @@
 # Two wired nodes, a base station with three mobile nodes, a second base station
 # (nslab.hier): TCP from a mobile node to a wired node and from a wired node to a
-# mobile node; the base station is reset while packets wait in its queue.
-# Hierarchical addresses show in both traces and in the nam file.  Argument ON: routing and MAC traces too.
+# mobile node, which moves away; the base station is reset while packets wait in
+# its queue.  Hierarchical addresses show in both traces and in the nam file.
+# Argument ON: routing and MAC traces too.
 set lower [expr {$argc > 0 ? [lindex $argv 0] : "OFF"}]
 set ns [new Simulator]
 $ns node-config -addressType hierarchical
@@ -58,6 +59,7 @@ $ns at 4.0 "$ftp2 start"
 foreach i {1 2 3} {
     $ns initial_node_pos $mn($i) 20
 }
+$ns at 3.5 "$mn(3) setdest 200 150 20"
 $ns at 5.0 "$bs0 reset"
 $ns at 5.1 "$ns flush-trace; close $tf; close $nf; exit 0"
 puts "addr2id [AddrParams addr2id 1.0.3] hier [Simulator hier-addr?] [$mn(2) node-addr]"
