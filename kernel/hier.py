@@ -70,14 +70,17 @@ class Hierarchy:
     def text(values):
         return ".".join(str(v) for v in values)
 
-    def assign(self, node_id, text):
-        """Give node `node_id` its address; another node's address is an error."""
+    def check_free(self, text):
+        """ParameterError unless `text` is an address no node has yet."""
         values = self.parse(text, "node")
         for other, have in self.addresses.items():
             if have == values:
                 raise ParameterError("node %s: address already taken by node %d" % (text, other))
-        self.addresses[node_id] = values
-        return values
+
+    def assign(self, node_id, text):
+        """Give node `node_id` its address (check_free first)."""
+        self.check_free(text)
+        self.addresses[node_id] = self.parse(text, "node")
 
     def address_of(self, node_id):
         return self.text(self.addresses[node_id])
@@ -109,12 +112,17 @@ class Hierarchy:
         return addrs, subnets
 
 
-def start(sim):
-    """Hand the kernel the tables and the routes of each level when the run starts
-    (after the flat routes' checks)."""
+def sync(sim):
+    """Hand the kernel the addresses (after each new node: traces written before the
+    run, such as a traced variable's first line, print them too)."""
     h = sim.hier
     addrs, subnets = h.kernel_tables(len(sim.nodes))
     from ._kernel import Hierarchy as KernelHierarchy
-    from .hier_routes import route_table
-    sim.kernel.set_routes(route_table(sim, h))
     KernelHierarchy(sim.kernel).set_tables(list(zip(h.shifts, h.masks)), addrs, subnets)
+
+
+def start(sim):
+    """The routes of each level, when the run starts (after the flat routes' checks)."""
+    from .hier_routes import route_table
+    sync(sim)
+    sim.kernel.set_routes(route_table(sim, sim.hier))

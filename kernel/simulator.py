@@ -114,11 +114,14 @@ class Simulator:
             raise ParameterError("node %s: %s" % (address or "", "a hierarchical address is "
                                  "needed (like 0.0.1)" if address is None else "addresses are "
                                  "flat (set_address_format('hierarchical') first)"))
-        values = self.hier.parse(address, "node") if address is not None else None
+        if address is not None:
+            self.hier.check_free(address)
         n = Node(self, self.kernel.add_node())
-        if values is not None:
-            self.hier.assign(n.id, address)
         self.nodes.append(n)
+        if address is not None:
+            from .hier import sync
+            self.hier.assign(n.id, address)
+            sync(self)
         if self.wireless_config.wireless:
             try:
                 W.make_mobile(self, n)

@@ -309,5 +309,6 @@ cdef void trace_var_line(Kernel k, int aid, const char *name, const char *value)
         return
     start = out_reserve(k, a.vtrace)
     n = snprintf(start, OUT_SLACK, b"%-8.5f %-2d %-2d %-2d %-2d %s %s\n",
-                 k.now, a.node, a.port, a.dst_addr, a.dst_port, name, value)
+                 k.now, hier_addr(k.hier, a.node), a.port, hier_addr(k.hier, a.dst_addr),
+                 a.dst_port, name, value)
     k.outs[a.vtrace].len += n

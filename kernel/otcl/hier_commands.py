@@ -28,3 +28,18 @@ def class_command(runner, cls, method, arg, rest):
     raise ScriptError("AddrParams %s: ns-2's class command '%s' is not implemented in nslab "
                       "(AddrParams has here: set, addr2id, id2addr, hlevel, NodeShift, NodeMask)"
                       % (method, method))
+
+
+def agent_address(handle, agent, name, value):
+    """An agent's dst_addr_ or agent_addr_ with hierarchical addresses: read, the
+    address number ns-2 keeps there (nslab's agents keep node ids); dst_addr_ set to an
+    address number aims the agent at that node."""
+    hier = agent.sim.hier
+    if value:
+        if name == "agent_addr_":
+            raise ScriptError("%s set agent_addr_: nslab sets an agent's address only by "
+                              "attaching it (attach-agent)" % handle)
+        agent[name] = hier.node_of(_number(value[0], "%s set %s" % (handle, name)))
+        return value[0]
+    nid = int(agent[name])
+    return str(hier.number(hier.addresses[nid])) if nid in hier.addresses else str(nid)
