@@ -1082,7 +1082,7 @@ NODE_CONFIG = {
     "phyTrace": ("phy_trace", "OFF (PHY traces are not implemented)"),
     "eotTrace": ("eot_trace", "OFF"),
     "toraDebug": ("tora_debug", "OFF (TORA is not implemented)"),
-    "wiredRouting": ("wired_routing", "OFF (base stations are not implemented)"),
+    "wiredRouting": ("wired_routing", "OFF (ON: a base station, nslab.hier)"),
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
     "QS": ("qs", "OFF (Quick-Start routers are not implemented)"),

@@ -36,6 +36,7 @@ class Node:
     Mobile nodes (made while node-config names a routing protocol) also have a
     position (set_position, position, x/y/z) and move with setdest."""
     mobile = False
+    wired_routing = False           # a base station (node_config wired_routing, nslab.hier)
 
     def __init__(self, sim, nid):
         self.sim, self.id, self.agents = sim, nid, []
@@ -72,6 +73,20 @@ class Node:
     def routes(self):
         """The routing agent's table (see Wireless.routes)."""
         return self._wl("routes").routes(self.id)
+
+    @property
+    def address(self):
+        """The node's address: "1.0.2" when hierarchical (nslab.hier), else its id."""
+        hier = self.sim.hier
+        return hier.address_of(self.id) if hier is not None else str(self.id)
+
+    def set_base_station(self, station):
+        """`$node base-station addr`: the base station the node's DSDV sends packets
+        for other domains and clusters to (nslab.hier)."""
+        w = self._wl("base-station")
+        if not isinstance(station, Node) or station.sim is not self.sim:
+            raise ScenarioError("base-station: %r is not a node of this simulator" % (station,))
+        w.set_base_station(self.id, self.wired_routing, station.id)
 
 
 class Link:

@@ -98,6 +98,7 @@ class Simulator:
         self.class_vars = {}            # ns-2 class -> {variable: value} (`Class set var v`)
         self.wireless_config = W.WirelessConfig()
         self._wl = None
+        self.hier = None                # nslab.hier.Hierarchy once addresses are hierarchical
         # ns-random.tcl: defaultRNG is the package's first stream, then `seed 1`
         self.rng_package = R.Package()
         self.rng_package.new_state()
@@ -106,10 +107,22 @@ class Simulator:
 
     # ---- topology ----------------------------------------------------------
 
-    def node(self):
-        """A new node; a mobile node when node_config names a routing protocol."""
+    def node(self, address=None):
+        """A new node; a mobile node when node_config names a routing protocol.
+        address: its hierarchical address ("0.1.2"), needed once addresses are
+        hierarchical (set_address_format), refused before."""
+        if (address is None) != (self.hier is None):
+            raise ParameterError("node %s: %s" % (address or "", "a hierarchical address is "
+                                 "needed (like 0.0.1)" if address is None else "addresses are "
+                                 "flat (set_address_format('hierarchical') first)"))
+        if address is not None:
+            self.hier.check_free(address)
         n = Node(self, self.kernel.add_node())
         self.nodes.append(n)
+        if address is not None:
+            from .hier import sync
+            self.hier.assign(n.id, address)
+            sync(self)
         if self.wireless_config.wireless:
             if self.trace_tagged:
                 raise ParameterError("use-taggedtrace: the tagged format of wireless nodes' "
@@ -121,6 +134,22 @@ class Simulator:
         return n
 
     # ---- wireless (see nslab.wireless) --------------------------------------------
+
+    def set_address_format(self, kind):
+        """`$ns set-address-format hierarchical` (three levels of 9, 11, 11 bits) or
+        `def` (flat, the default); nslab.hier."""
+        from .hier import Hierarchy
+        if kind == "def":
+            if self.hier is not None:
+                raise ParameterError("set-address-format def: addresses are already hierarchical")
+            return
+        if kind != "hierarchical":
+            raise ParameterError("set-address-format %s: nslab has def and hierarchical" % kind)
+        if self.nodes and self.hier is None:
+            raise ParameterError("set-address-format hierarchical: set it before making nodes "
+                                 "(%d made already)" % len(self.nodes))
+        if self.hier is None:
+            self.hier = Hierarchy()
 
     def _wireless(self):
         if self._wl is None:
@@ -557,12 +586,15 @@ class Simulator:
         if until is not None:
             self.at(until, self.halt)
         self._compute_routes()
+        if self.hier is not None:
+            from .hier import start
+            start(self)
         for link in self.links.values():
             link.check_queue()
         self._ran = True
         for nid in tcl_array_order(len(self.nodes)):
-            if self.nodes[nid].mobile:
-                continue            # ns-2 resets only the nodes of its Node_ array
+            if self.nodes[nid].mobile and not self.nodes[nid].wired_routing:
+                continue            # ns-2 resets only the nodes of its Node_ array (base stations are in it)
             for agent in self.nodes[nid].agents:
                 self.kernel.reset_agent(agent.id)
         for key in tcl_names_order(["%d:%d" % pair for pair in self.links]):

@@ -267,15 +267,19 @@ class WirelessConfig:
             setattr(self, {"agentTrace": "agent_trace", "routerTrace": "router_trace",
                            "macTrace": "mac_trace", "movementTrace": "movement_trace"}[name], on)
             value = on
-        elif name in ("phyTrace", "eotTrace", "wiredRouting", "mobileIP", "toraDebug", "QS"):
+        elif name == "wiredRouting":
+            value = _on(value, name)        # a base station (nslab.hier)
+        elif name in ("phyTrace", "eotTrace", "mobileIP", "toraDebug", "QS"):
             if _on(value, name):
                 raise ParameterError("node-config -%s ON is not implemented in nslab (%s)"
                                      % (name, what))
             value = False
         elif name == "addressType":
-            if str(value) not in ("flat", "", "def", "expanded"):
-                raise ParameterError("node-config -addressType %s: nslab has flat addresses only"
-                                     % value)
+            if str(value) == "hierarchical":
+                sim.set_address_format("hierarchical")
+            elif str(value) not in ("flat", "", "def", "expanded"):
+                raise ParameterError("node-config -addressType %s: nslab has flat and "
+                                     "hierarchical addresses" % value)
         elif name in ("IncomingErrProc", "OutgoingErrProc"):
             if value == "":
                 value = None
@@ -341,6 +345,10 @@ def make_mobile(sim, node):
                                     % (option, P.NODE_CONFIG[option][1]))
     if "ifqLen" not in opts:
         raise ScenarioError("node: wireless nodes need node-config -ifqLen")
+    if sim.hier is not None and opts["adhocRouting"] != "DSDV":
+        raise ScenarioError("node: -adhocRouting %s with hierarchical addresses is not "
+                            "implemented in nslab (its wired-cum-wireless nodes use DSDV)"
+                            % opts["adhocRouting"])
     w = sim._wireless()
     if w.god_nodes == 0:
         raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "
@@ -358,6 +366,9 @@ def make_mobile(sim, node):
                cfg.mac_trace, True, prop.cls, prop.model, opts["macType"])
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
+    node.wired_routing = bool(opts.get("wiredRouting"))
+    if node.wired_routing:
+        w.set_base_station(node.id, True, -1)
     if sim._namtrace_all is not None:       # ns-2's namattach at creation
         w.set_namtrace(node.id, sim._namtrace_all.id)
     node.mobile = True

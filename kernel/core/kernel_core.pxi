@@ -125,6 +125,7 @@ cdef class KernelCore:
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
     cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
+    cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
 
     def __cinit__(self):
@@ -175,6 +176,7 @@ cdef class KernelCore:
         lan_state_free(self.lan)
         mcast_state_free(self.mcast)
         srcrt_state_free(self.srcrt)
+        hier_state_free(self.hier)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

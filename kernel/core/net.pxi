@@ -14,6 +14,9 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
     if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # sent here (from a link: link_arrive)
         mcast_node_recv(k, node, pi, -1)
         return
+    if k.wl != NULL and is_mobile(k, node):    # a base station, from a wired link
+        wl_from_wire(k, mnode(k, node), pi)
+        return
     if p.dst_addr == node:
         aid = -1
         if 0 <= p.dst_port < k.port_slots:

@@ -177,6 +177,10 @@ cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *
     empty tag, the line a tagged trace (use-taggedtrace) writes in the trace file."""
     cdef char *start = out_reserve(k, oid)
     cdef char flags[8]
+    cdef char src[96]
+    cdef char dst[96]
+    hier_put_addr(k.hier, src, p.src_addr)[0] = 0
+    hier_put_addr(k.hier, dst, p.dst_addr)[0] = 0
     flags[0] = b'C' if f & FL_ECNECHO else b'-'
     flags[1] = b'P' if f & FL_PRI else b'-'
     flags[2] = b'-'
@@ -187,9 +191,9 @@ cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *
     flags[7] = 0
     k.outs[oid].len += snprintf(
         start, OUT_SLACK,
-        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%d.%d %d.%d %d %s null}\n",
+        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%s.%d %s.%d %d %s null}\n",
         ev, time_tag, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
-        p.src_addr, p.src_port, p.dst_addr, p.dst_port, seqno, flags)
+        src, p.src_port, dst, p.dst_port, seqno, flags)
 
 
 cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:
@@ -260,11 +264,11 @@ cdef void trace_line(Kernel k, int oid, char ev, Link *l, Packet *p) noexcept:
     s[8] = b' '
     s = put_int(s + 9, p.fid)
     s[0] = b' '
-    s = put_int(s + 1, p.src_addr)
+    s = hier_put_addr(k.hier, s + 1, p.src_addr)
     s[0] = b'.'
     s = put_int(s + 1, p.src_port)
     s[0] = b' '
-    s = put_int(s + 1, p.dst_addr)
+    s = hier_put_addr(k.hier, s + 1, p.dst_addr)
     s[0] = b'.'
     s = put_int(s + 1, p.dst_port)
     s[0] = b' '
@@ -335,5 +339,6 @@ cdef void trace_var_line(Kernel k, int aid, const char *name, const char *value)
         return
     start = out_reserve(k, a.vtrace)
     n = snprintf(start, OUT_SLACK, b"%-8.5f %-2d %-2d %-2d %-2d %s %s\n",
-                 k.now, a.node, a.port, a.dst_addr, a.dst_port, name, value)
+                 k.now, hier_addr(k.hier, a.node), a.port, hier_addr(k.hier, a.dst_addr),
+                 a.dst_port, name, value)
     k.outs[a.vtrace].len += n

@@ -64,6 +64,9 @@ class McastSimulatorCommands:
         if not self.multicast_on:
             raise ScriptError("mrtproto %s: the simulator has no multicast (make it with "
                               "new Simulator -multicast on)" % proto)
+        if self.sim.hier is not None:
+            raise ScriptError("mrtproto %s: multicast with hierarchical addresses is not "
+                              "implemented in nslab" % proto)
         if nodelist:
             raise ScriptError("mrtproto %s: multicast on some nodes only is not implemented "
                               "in nslab (give {} for every node)" % proto)

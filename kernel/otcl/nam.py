@@ -48,6 +48,14 @@ def _address(agent):
     return agent.node.id if agent.node is not None else -1
 
 
+def _position(sim, node):
+    """A mobile node's place in its header line (ns-2 adds X_ Y_ Z_ when it has them)."""
+    if not node.mobile:
+        return ""
+    wl = sim._wireless()
+    return " -x %.17g -y %.17g -Z %.17g" % tuple(wl.get_var(node.id, v) for v in ("X_", "Y_", "Z_"))
+
+
 def _quoted(text):
     return '"%s"' % text
 
@@ -140,17 +148,19 @@ class NamTrace:
             return
         self.puts(VERSION_LINE)
         self._dump_field()
-        for line in _ADDRESS_LINES:
+        for line in sim.hier.nam_lines() if sim.hier is not None else _ADDRESS_LINES:
             self.puts(line)
         for fid in self._tcl_order(self.colors):
             self.puts("c -t * -i %s -n %s" % (fid, self.colors[fid]))
         node_ids = self._tcl_order(list(self.nodes) + list(self.lans))      # ns-2's Node_
         for nid in node_ids:
-            if int(nid) in self.lans or sim.nodes[int(nid)].mobile:
-                continue
+            node = None if int(nid) in self.lans else sim.nodes[int(nid)]
+            if node is None or node.mobile and not node.wired_routing:
+                continue        # a base station is in ns-2's Node_, other mobile nodes not
             attrs = self._node_defaults(int(nid))
-            self.puts("n -t * -a %s -s %s -S UP -v %s -c %s -i %s"
-                      % (nid, nid, attrs["SHAPE"], attrs["COLOR"], attrs["LCOLOR"]))
+            self.puts("n -t * -a %s -s %s -S UP -v %s -c %s -i %s%s"
+                      % (node.address, nid, attrs["SHAPE"], attrs["COLOR"], attrs["LCOLOR"],
+                         _position(sim, node)))
         for src, dst in self.link_list:
             self.puts(self._link_line(sim, src, dst))
         self.link_list = {}
@@ -194,8 +204,13 @@ class NamTrace:
     def initial_node_pos(self, sim, nid, size):
         """`$ns initial_node_pos node size`: the node's place and size, at once."""
         wl = sim._wireless()
-        self.puts("n -t * -s %d  -x %.17g -y %.17g -Z %.17g -z %s  -v circle -c black" % (
-            nid, wl.get_var(nid, "X_"), wl.get_var(nid, "Y_"), wl.get_var(nid, "Z_"), size))
+        x, y, z = (wl.get_var(nid, v) for v in ("X_", "Y_", "Z_"))
+        if sim.hier is None:
+            line = "n -t * -s %d  -x %.17g -y %.17g -Z %.17g -z %s  -v circle -c black"
+            self.puts(line % (nid, x, y, z, size))
+        else:           # ns-lib's hierarchical variant spaces its words differently
+            line = "n -t * -a %s  -s %d -x %.17g -y %.17g -Z %.17g  -z %s -v circle -c black"
+            self.puts(line % (sim.nodes[nid].address, nid, x, y, z, size))
 
     def end_wireless(self, stop):
         """`$ns nam-end-wireless stop`."""

@@ -23,7 +23,18 @@ class NodeObject(McastNodeCommands, TclObject):
         return self.node.id
 
     def tcl_node_addr(self):
-        return self.node.id
+        return self.node.address
+
+    def tcl_set(self, name, *value):
+        if name == "rtsize_" and not value and name not in self.instvars:
+            return self._rtsize()
+        return super().tcl_set(name, *value)
+
+    def _rtsize(self):
+        """ns-node.tcl's rtsize_: one for the route to the node's own agents, added at
+        its first attach.  Static routes, flat or hierarchical, are set up in C++ and
+        add none."""
+        return "1" if self.node.agents else "0"
 
     def tcl_attach(self, agent, *port):
         kernel_agent = self.runner.agent(agent)
@@ -107,6 +118,15 @@ class MobileNodeObject(NodeObject):
 
     def tcl_reset(self):
         self.runner.sim._wireless().reset_node(self.node.id)
+
+    def tcl_base_station(self, address):
+        """`$node base-station [AddrParams addr2id [$bs node-addr]]` (nslab.hier)."""
+        hier = self.runner.sim.hier
+        if hier is None:
+            raise ScriptError("%s base-station: base stations need hierarchical addresses"
+                              % self.handle)
+        nid = hier.node_of(_number(address, "base-station: address"))
+        self.node.set_base_station(self.runner.sim.nodes[nid])
 
     def tcl_radius(self, r):
         pass

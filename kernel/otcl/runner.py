@@ -542,6 +542,9 @@ class Runner:
                 if isinstance(obj, SimulatorObject):
                     return handle
             raise ScriptError("Simulator instance: there is no simulator yet (new Simulator)")
+        if cls == "AddrParams" and method != "set" or (cls, method) == ("Simulator", "hier-addr?"):
+            from .hier_commands import class_command
+            return class_command(self, cls, method, name, value)
         if cls == "Node" and method in ("enable-module", "disable-module"):
             return self._node_module(method, name, value)
         if cls == "Node" and method == "allocaddr" and name is None:

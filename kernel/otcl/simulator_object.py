@@ -44,7 +44,13 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         if factory != "Node":       # ns-lib's class of `$ns node` (Node/MIPBS, ...)
             raise ScriptError("node: Simulator node_factory_ %s is not implemented in nslab "
                               "(its wired nodes are Node)" % factory)
-        node = self.sim.node()
+        if len(args) > 1:
+            raise ScriptError("wrong # args: should be \"$ns node ?address?\"")
+        if args and self.sim.hier is None:
+            raise ScriptError("node %s: a node address needs hierarchical addresses "
+                              "($ns set-address-format hierarchical or node-config "
+                              "-addressType hierarchical)" % args[0])
+        node = self.sim.node(*args)
         obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
                                    tcl_class="Node/MobileNode" if node.mobile else None)
         obj.node = node
@@ -54,11 +60,18 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         else:
             self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
                                 else handles.NODE_PARTS)
-        obj.instvars.update(id_=str(node.id), address_=str(node.id))     # ns-node.tcl's init
+        obj.instvars.update(id_=str(node.id), address_=node.address)     # ns-node.tcl's init
         self.runner.nam.node_created(node.id)
         self.instvars["Node_(%d)" % node.id] = obj.handle     # ns-lib's array of nodes
         self.source_route_node(obj)
         return obj.handle
+
+    def tcl_set_address_format(self, kind, *args):
+        """`$ns set-address-format hierarchical` (three levels; nslab.hier) or `def`."""
+        if args:
+            raise ScriptError("set-address-format %s %s: nslab has the default hierarchy only "
+                              "(three levels of 9, 11 and 11 bits)" % (kind, " ".join(args)))
+        self.sim.set_address_format(kind)
 
     def tcl_node_config(self, *args):
         """`$ns node-config -opt val ...` (options accumulate, as in ns-2)."""

@@ -41,6 +41,9 @@ class AgentObject(TclObject):
         if value:
             refuse_tcp_ecn(self.handle, self.tcl_class, name, value[0])
         a = self.agent
+        if a.sim.hier is not None and name in ("dst_addr_", "agent_addr_"):
+            from .hier_commands import agent_address
+            return agent_address(self.handle, a, name, value)
         known = name in a.table
         if known or name in P.TCP_STATE and a.sim.kernel.has_variable(a.id, name):
             if value:

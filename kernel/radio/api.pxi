@@ -186,6 +186,7 @@ cdef class Wireless:
         m.maxX = max_x
         m.maxY = max_y
         m.prevX = m.nextX = -1
+        m.base_stn = -1
         m.out = out
         m.nam = -1
         m.newtrace = newtrace
@@ -360,6 +361,16 @@ cdef class Wireless:
             m.agt_ports[port >> 3] |= (1 << (port & 7))
         else:
             m.agt_ports[port >> 3] &= ~(1 << (port & 7))
+
+    def set_base_station(self, int node, bint wired_routing, int base_stn):
+        """Wired-cum-wireless (core/hier.pxi): whether the node is a base station
+        (node-config -wiredRouting ON) and the base station a mobile node sends
+        packets for other domains to (`$node base-station`; -1 for none)."""
+        cdef MNode *m = self._mn(node)
+        if base_stn != -1:
+            self.k._node(base_stn)
+        m.wired_routing = wired_routing
+        m.base_stn = base_stn
 
     def set_namtrace(self, int node, int oid):
         """Nam lines of the node's trace points and motion go to output `oid`

@@ -336,6 +336,26 @@ cdef void dsdv_recv(Kernel k, MNode *m, int pi) noexcept:
         dsdv_forward_packet(k, m, pi)
 
 
+cdef bint dsdv_other_subnet(Kernel k, MNode *m, int dst) noexcept:
+    """ns-2's diff_subnet: dst is in another domain/cluster (hierarchical addresses)."""
+    cdef HierState *h = k.hier
+    return hier_covers(h, dst) and hier_covers(h, m.id) and h.subnet[dst] != h.subnet[m.id]
+
+
+cdef int dsdv_outside_hop(Kernel k, MNode *m, DsdvState *d, int dst) noexcept:
+    """Where a packet for another subnet goes: dst itself when DSDV has a route to
+    it, else the base station when it has one to that, else -1 (dropped)."""
+    cdef DsdvEnt *prte = dsdv_get(d, dst)
+    if prte != NULL and prte.metric != DSDV_BIG:
+        return dst
+    if m.base_stn < 0:
+        return -1
+    prte = dsdv_get(d, m.base_stn)
+    if prte != NULL and prte.metric != DSDV_BIG:
+        return m.base_stn
+    return -1
+
+
 cdef void dsdv_forward_packet(Kernel k, MNode *m, int pi) noexcept:
     """Send along the route, or queue (5 per destination) until there is one."""
     cdef DsdvState *d = dsdv_of(m)
@@ -345,6 +365,12 @@ cdef void dsdv_forward_packet(Kernel k, MNode *m, int pi) noexcept:
     cdef DsdvEnt *prte
     cdef DsdvEnt rte
     h.direction = DIR_DOWN
+    if dsdv_other_subnet(k, m, dst):
+        dst = dsdv_outside_hop(k, m, d, dst)
+        if dst < 0:
+            c_output(k, b"warning: Route to base_stn not known: dropping pkt\n", True)
+            wl_free(k, pi)
+            return
     prte = dsdv_get(d, dst)
     if prte != NULL and prte.metric != DSDV_BIG:
         h.addr_type = AF_INET

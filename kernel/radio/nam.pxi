@@ -74,8 +74,8 @@ cdef void nam_wl_event(Kernel k, MNode *m, char op, int level, int pi) noexcept:
         nam_wl_line(k, m, b'-', level, pi, False)
         nam_wl_line(k, m, b'h', level, pi, False)
     elif op == b'r':
-        if level == LV_RTR and pkt(k, pi).dst_addr != -1:
-            return
+        if level == LV_RTR and hier_addr(k.hier, pkt(k, pi).dst_addr) != -1:
+            return      # (with hierarchical addresses the broadcast address is no -1 either)
         nam_wl_line(k, m, b'r', level, pi, False)
     else:
         nam_wl_line(k, m, b'd', level, pi, False)

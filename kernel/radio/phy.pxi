@@ -33,14 +33,15 @@ cdef void mn_update_position(Kernel k, MNode *m) noexcept:
 
 
 cdef void mn_log_movement(Kernel k, MNode *m) noexcept:
-    """The M line of the node's log target."""
+    """The M line of the node's log target (the node by its address)."""
     cdef char *s
     if not (m.move_trace and wl_tracing(k, m)):
         return
     if m.out >= 0:
         s = out_reserve(k, m.out)
         k.outs[m.out].len += snprintf(s, OUT_SLACK, b"M %.5f %d (%.2f, %.2f, %.2f), (%.2f, %.2f), %.2f\n",
-                                      k.now, m.id, m.X, m.Y, m.Z, m.destX, m.destY, m.speed)
+                                      k.now, hier_addr(k.hier, m.id), m.X, m.Y, m.Z, m.destX,
+                                      m.destY, m.speed)
     if k.capture:
         wl_record_move(k, m)
 

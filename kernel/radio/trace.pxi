@@ -198,8 +198,8 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, int why, int pi) noex
     a line in the node's trace file and, with capture on, a record."""
     if m.nam >= 0 and m.out >= 0:
         nam_wl_event(k, m, op, level, pi)
-    if level == LV_RTR and op == b's' and pkt(k, pi).src_addr != m.id:
-        op = b'f'
+    if level == LV_RTR and op == b's' and hier_addr(k.hier, pkt(k, pi).src_addr) != m.id:
+        op = b'f'       # ns-2 compares the node's id with the source address
     if m.newtrace:
         mn_update_position(k, m)
     if m.out >= 0:
@@ -290,7 +290,7 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         s = put_str(s, b" -Hs ")
         s = put_int(s, m.id)
         s = put_str(s, b" -Hd ")
-        s = put_int(s, h.next_hop)
+        s = put_int(s, hier_addr(k.hier, h.next_hop) if h.next_hop >= 0 else h.next_hop)
         s = put_str(s, b" -Ni ")
         s = put_int(s, m.id)
         s = put_str(s, b" -Nx ")
@@ -327,22 +327,22 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
     elif p.ptype == PT_ARP:
         if m.newtrace:
             n = snprintf(s, room, b"-P arp -Po %s -Pms %d -Ps %d -Pmd %d -Pd %d ",
-                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha, h.arp_spa,
-                         h.arp_tha, h.arp_tpa)
+                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha,
+                         hier_addr(k.hier, h.arp_spa), h.arp_tha, hier_addr(k.hier, h.arp_tpa))
         else:
             n = snprintf(s, room, b"------- [%s %d/%d %d/%d]",
-                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha, h.arp_spa,
-                         h.arp_tha, h.arp_tpa)
+                         b"REQUEST" if h.arp_op == 1 else b"REPLY", h.arp_sha,
+                         hier_addr(k.hier, h.arp_spa), h.arp_tha, hier_addr(k.hier, h.arp_tpa))
         s += n
     else:
         if m.newtrace:
             t = s
             s = put_str(s, b"-Is ")
-            s = put_int(s, p.src_addr)
+            s = put_int(s, hier_addr(k.hier, p.src_addr))
             s[0] = b'.'
             s = put_int(s + 1, p.src_port)
             s = put_str(s, b" -Id ")
-            s = put_int(s, p.dst_addr)
+            s = put_int(s, hier_addr(k.hier, p.dst_addr))
             s[0] = b'.'
             s = put_int(s + 1, p.dst_port)
             s = put_str(s, b" -It ")
@@ -355,9 +355,9 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
             n = s - t
             s = t
         else:
-            nh = h.next_hop if h.next_hop >= 0 else 0
-            n = snprintf(s, room, b"------- [%d:%d %d:%d %d %d] ", p.src_addr, p.src_port,
-                         p.dst_addr, p.dst_port, p.ttl, nh)
+            nh = hier_addr(k.hier, h.next_hop) if h.next_hop >= 0 else 0
+            n = snprintf(s, room, b"------- [%d:%d %d:%d %d %d] ", hier_addr(k.hier, p.src_addr),
+                         p.src_port, hier_addr(k.hier, p.dst_addr), p.dst_port, p.ttl, nh)
         s += n
         room -= n
         if p.ptype == PT_AODV:

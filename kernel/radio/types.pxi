@@ -327,6 +327,9 @@ cdef struct MNode:
     # routing agent
     int rt_kind
     void *rt
+    # wired-cum-wireless (hierarchical addresses, core/hier.pxi)
+    bint wired_routing      # a base station: wired routes first, then the routing agent
+    int base_stn            # a mobile node's base station (node id), -1 if none
     # traces
     int out                 # trace-all output at creation, -1 if none
     int nam                 # nam trace output at creation, -1 if none (radio/nam.pxi)

@@ -112,21 +112,25 @@ cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
     cdef WlHdr *h = wl_hdr_init(k, pi)
     cdef Packet *p = pkt(k, pi)
     cdef int n = k.wl.god_nodes
+    cdef int src = hier_addr(k.hier, p.src_addr), dst = hier_addr(k.hier, p.dst_addr)
     if agt_traced(k, m, a.port):
-        # God::stampPacket: data packets carry the optimal hop count
-        if (k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= p.src_addr < n
-                and 0 <= p.dst_addr < n):
-            h.opt_forwards = k.wl.min_hops[p.src_addr * n + p.dst_addr]
+        # God::stampPacket: data packets carry the optimal hop count (indexed by address)
+        if k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= src < n and 0 <= dst < n:
+            h.opt_forwards = k.wl.min_hops[src * n + dst]
         wl_trace(k, m, b's', LV_AGT, WR_NONE, pi)
     wl_entry(k, m, pi)
 
 
 cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
     """The node's address classifier: packets for this node go to the port
-    demux, all others (broadcasts included) to the routing agent."""
+    demux, all others (broadcasts included) to the routing agent; a base
+    station (wired routing on) first sends those it has a wired route for
+    over that link."""
     cdef Packet *p = pkt(k, pi)
     cdef int aid
     if p.dst_addr != m.id:
+        if m.wired_routing and wl_to_wire(k, m, pi):
+            return
         wl_rtr_recv(k, m, pi)
         return
     if p.dst_port == RT_PORT:
@@ -142,6 +146,29 @@ cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
     if agt_traced(k, m, p.dst_port):
         wl_trace(k, m, b'r', LV_AGT, WR_NONE, pi)
     agent_recv(k, aid, pi)
+
+
+cdef bint wl_to_wire(Kernel k, MNode *m, int pi) noexcept:
+    """A base station's hierarchical classifier: a packet with a wired route
+    goes onto that link (True); the others stay for the routing agent."""
+    cdef int dst = pkt(k, pi).dst_addr, lid
+    if dst == IP_BROADCAST:
+        return False
+    lid = route_lookup(&k.routes, m.id, dst)
+    if lid < 0:
+        return False
+    link_recv(k, lid, pi)
+    return True
+
+
+cdef void wl_from_wire(Kernel k, MNode *m, int pi) noexcept:
+    """A packet a wired link brings to a base station: its own go to the port
+    demux, those with a wired route onwards, the others to the routing agent
+    (the classifiers' default target)."""
+    if pkt(k, pi).dst_addr == m.id:
+        wl_dmux(k, m, pi)
+    elif not wl_to_wire(k, m, pi):
+        wl_rtr_recv(k, m, pi)
 
 
 cdef void wl_dmux(Kernel k, MNode *m, int pi) noexcept:

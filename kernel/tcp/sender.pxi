@@ -275,6 +275,8 @@ cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
     elif k.agents[aid].via_srcrt:
         srcrt_send(k, aid, pi)
     else:
+        if k.wl != NULL and k.hier != NULL:     # it may reach a base station's radio
+            wl_hdr_init(k, pi)
         node_recv(k, k.agents[aid].node, pi)
 
 

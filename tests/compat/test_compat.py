@@ -36,9 +36,7 @@ TIMEOUT = 120
 # What nslab still lacks, per script: ("unsupported", text its error names).
 NOT_IDENTICAL = {
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
-    "course/vivek0739--wirecumwireless.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail' made apart from a link"),
-    "ns2-ex/hier-rtg-10.tcl": ("unsupported", " set-address-format'"),
     "ns2-ex/nam-example.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType polar"),
@@ -48,7 +46,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-rtp.tcl": ("unsupported", "'Session/RTP'"),
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
-    "ns2-ex/wired-cum-wireless-sim.tcl": ("unsupported", "-addressType hierarchical"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
@@ -62,7 +59,6 @@ NOT_IDENTICAL = {
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/gk.tcl gk1 QUIET":
         ("differs", "a Sack1 sender with ecn_ sends one segment at 3.6057 s, on an ECN-Echo ack, that ns-2's holds back"),
-    "ns2-test/hier-routing.tcl hier-simple QUIET": ("unsupported", "-addressType hierarchical"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -88,7 +84,8 @@ NOT_IDENTICAL = {
     "ns2-test/webcache.tcl SimpleTcp QUIET": ("unsupported", "'Agent/TCP/SimpleTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
-    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET": ("unsupported", "'hier-addr?'"),
+    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
+        ("unsupported", "unsupported class 'Node/MobileNode'"),
     "ns2-test/wireless-infra-mobility.tcl wireless-infra-mobility QUIET":
         ("unsupported", "-eotTrace ON"),
     "ns2-test/wireless-infra.tcl wireless-infra QUIET": ("unsupported", "-eotTrace ON"),
