@@ -555,6 +555,42 @@ def test_update_in_place_restyles_only_the_traces_that_changed():
     assert msg["restyle_data"]["name"][1] == "renamed"
 
 
+def test_update_in_place_adds_or_removes_only_the_traces_of_a_flow_more_or_less():
+    """A control that changes the number of flows (lab 06's `flows`) keeps the traces of
+    the flows both runs have (the same trace objects, restyled) and adds or removes only
+    the others, so the figure is never emptied; the result shows what a new figure shows."""
+    from nslab.widgets.fairness_figures import throughput_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    runs = {n: FAIR_QUEUEING.run(flows=n, tcp_flows=1, endtime=1) for n in (3, 4)}
+    fw = go.FigureWidget(throughput_figure(runs[3]))
+    first = list(fw.data)
+    sent = []
+    fw.observe(lambda change: sent.append(change["name"]),
+               ["_py2js_deleteTraces", "_py2js_addTraces"])
+    for n in (4, 3):
+        figures.update_in_place(fw, figures.spec(throughput_figure, runs[n]))
+        fresh = throughput_figure(runs[n])
+        assert [t.name for t in fw.data] == [t.name for t in fresh.data]
+        assert [t.meta for t in fw.data] == [t.meta for t in fresh.data]
+        assert all(list(a.y) == list(b.y) for a, b in zip(fw.data, fresh.data))
+        assert all(a is b for a, b in zip(fw.data, first))
+    assert len(fw.data) == 3
+    # one trace added, then one removed (each message set and reset: two changes)
+    assert sent == ["_py2js_addTraces"] * 2 + ["_py2js_deleteTraces"] * 2
+
+
+def test_update_in_place_replaces_a_trace_that_shows_something_else():
+    """When the number of traces changes, a trace at the same place that shows another
+    thing (its meta's kind or flow) is not restyled into it: it and those after are made anew."""
+    run = SINGLE_SENDER.run(endtime=3)
+    fw = go.FigureWidget(figures.queue_figure(run))
+    data, layout = figures.spec(figures.queue_figure, run)
+    data = data[:1] + data[-1:]                 # the queue and its limit, no drop traces
+    figures.update_in_place(fw, (data, layout))
+    assert [t.meta["kind"] for t in fw.data] == ["queue", "limit"]
+    assert fw.data[1].line.dash == "dash" and fw.data[1].mode == "lines"
+
+
 def test_thinning_keeps_every_columns_lowest_highest_and_last_point():
     rng = np.random.default_rng(7)
     x = np.sort(rng.uniform(0, 100, 50000))
