@@ -64,12 +64,16 @@ def lean_template(name):
     return _LEAN_TEMPLATES[name]
 
 
+def _lean(layout):
+    if isinstance(layout.get("template"), str):
+        layout = dict(layout, template=lean_template(layout["template"]))
+    return layout
+
+
 def _figure(data, layout):
     if _AS_SPEC.get():
         return data, layout
-    if isinstance(layout.get("template"), str):
-        layout = dict(layout, template=lean_template(layout["template"]))
-    return go.Figure(data=data, layout=layout)
+    return go.Figure(data=data, layout=_lean(layout))
 
 
 def spec(function, *args, columns=None, **kwargs):
@@ -83,6 +87,17 @@ def spec(function, *args, columns=None, **kwargs):
     finally:
         _COLUMNS.reset(width)
         _AS_SPEC.reset(token)
+
+
+def widget_of(widget_class, function, *args, **kwargs):
+    """A `widget_class` (a FigureWidget) showing what `function(*args, **kwargs)` draws,
+    made from the function's plain dicts: plotly validates the figure once, not once for
+    a go.Figure and again for the widget copying it (a lab's first live figures)."""
+    made = spec(function, *args, **kwargs)
+    if not isinstance(made, tuple):          # a function of the lab's own: a go.Figure
+        return widget_class(made)
+    data, layout = made
+    return widget_class(data=data, layout=_lean(layout))
 
 
 def plot_columns(widget):

@@ -591,6 +591,46 @@ def test_update_in_place_replaces_a_trace_that_shows_something_else():
     assert fw.data[1].line.dash == "dash" and fw.data[1].mode == "lines"
 
 
+def test_a_live_figure_made_from_the_functions_dicts_is_the_figure_itself():
+    """figures.widget_of (one validation) gives the widget FigureWidget(go.Figure) gives."""
+    from nslab.widgets.figure_widget import FigureWidget
+    from nslab.widgets.fairness_figures import share_bars_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    run = SINGLE_SENDER.run(endtime=5)
+    for fn, r in ((figures.cwnd_figure, run), (figures.queue_figure, run),
+                  (share_bars_figure, FAIR_QUEUEING.run(endtime=1)), (lambda r: go.Figure(), run)):
+        a, b = FigureWidget(fn(r)).to_dict(), figures.widget_of(FigureWidget, fn, r).to_dict()
+        for t in a["data"] + b["data"]:
+            t.pop("uid", None)
+        assert json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
+def test_the_garbage_collector_is_frozen_after_the_explorers_cell(monkeypatch):
+    """In a notebook the collection before gc.freeze waits until the cell that made the
+    first live Explorer is done (the figures go out first); outside one it runs at once."""
+    import gc
+    import IPython
+    from IPython.core.events import EventManager, available_events
+    from nslab.widgets import explorer
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    frozen = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(explorer, "_frozen", False)
+
+    class Shell:
+        events = EventManager(None, available_events)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: Shell)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=2)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=3)
+    assert frozen == []
+    Shell.events.trigger("post_run_cell", None)
+    assert frozen == [1] and Shell.events.callbacks["post_run_cell"] == []
+    monkeypatch.setattr(explorer, "_frozen", False)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=2)
+    assert frozen == [1, 1]
+
+
 def test_thinning_keeps_every_columns_lowest_highest_and_last_point():
     rng = np.random.default_rng(7)
     x = np.sort(rng.uniform(0, 100, 50000))
