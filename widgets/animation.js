@@ -42,9 +42,11 @@ function render({ model, el }) {
     W = room > 200 ? Math.min(model.get("width"), room) : model.get("width");
     H = model.get("height");
     const dpr = window.devicePixelRatio || 1;
-    canvas.width = W * dpr; canvas.height = H * dpr;
-    canvas.style.width = W + "px"; canvas.style.height = H + "px";
-    canvas.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (canvas.width !== W * dpr || canvas.height !== H * dpr) {   // a new size clears it
+      canvas.width = W * dpr; canvas.height = H * dpr;
+      canvas.style.width = W + "px"; canvas.style.height = H + "px";
+      canvas.getContext("2d").setTransform(dpr, 0, 0, dpr, 0, 0);
+    }
     const nodes = topo.nodes || [];
     const xs = nodes.map(n => n.x), ys = nodes.map(n => n.y);
     const x0 = Math.min(...xs, 0), x1 = Math.max(...xs, 1);
@@ -179,9 +181,16 @@ function render({ model, el }) {
     el.dataset.packets = String(onLinks);
   }
 
-  model.on("change:topology", load);
-  model.on("change:height", () => { layout(); p.redraw(); });
-  model.on("change:hops", load);
+  // a new run changes topology, hops, queues and drops in one message: one load for all
+  let pending = false;
+  const reload = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; load(); });
+  };
+  model.on("change:topology", reload);
+  model.on("change:height", reload);
+  model.on("change:hops", reload);
   load();
   p.begin();
   return () => p.dispose();

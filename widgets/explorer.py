@@ -64,6 +64,25 @@ def _freeze_libraries():
         _frozen = True
 
 
+def _freeze_libraries_after_cell():
+    """_freeze_libraries once the running notebook cell is done (its collection takes
+    a few hundred milliseconds with the GIL held: the lab's first figures go out first),
+    or now outside a notebook."""
+    try:
+        from IPython import get_ipython
+        shell = get_ipython()
+    except ImportError:
+        shell = None
+    if _frozen or shell is None:
+        _freeze_libraries()
+        return
+
+    def after(result=None):
+        shell.events.unregister("post_run_cell", after)
+        _freeze_libraries()
+    shell.events.register("post_run_cell", after)
+
+
 def preload_plotly():
     """In a notebook's kernel that renders widgets, send plotly.js to the page now
     (nslab.widgets.figure_widget.preload_bundle), so the first live figure does not
@@ -163,12 +182,12 @@ class Explorer:
         self._windows = {}
         if self.live:
             from .figure_widget import FigureWidget
-            self.widgets = [FigureWidget(fn(self.run)) for _, fn in self.figure_functions]
+            self.widgets = [F.widget_of(FigureWidget, fn, self.run) for _, fn in self.figure_functions]
             for widget, (_, fn) in zip(self.widgets, self.figure_functions):
                 self._follow_zoom(widget, fn)
             if animation:
                 self.animation = animation_for(self.run)
-            _freeze_libraries()
+            _freeze_libraries_after_cell()
         for w in self.controls.values():
             w.observe(self._changed, "value")
         self._summarize()

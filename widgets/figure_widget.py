@@ -61,7 +61,7 @@ function bundle(model) {
       done();
       const url = URL.createObjectURL(new Blob([data], { type: "text/javascript" }));
       try {
-        entry.module = await import(/* webpackIgnore: true */ url);
+        entry.module = lighten(await import(/* webpackIgnore: true */ url));
         entry.loadedAt = performance.now();          // for tests/benchmarks/benchmark_browser.py
         resolve(entry.module);
       }
@@ -78,6 +78,22 @@ function bundle(model) {
   });
   globalThis[KEY] = entry;
   return entry.promise;
+}
+// After each update from Python, plotly's view sends every trace's full defaults back
+// (a deep merge and comparison of all traces, then a message the kernel digests).  A
+// data-only update keeps the traces and their defaults: then only the edit id goes back.
+function lighten(module) {
+  const view = module.FigureView.prototype, full = view._sendTraceDeltas;
+  view._sendTraceDeltas = function (id) {
+    const types = this.model.get("_widget_data").map((t) => t.type || "").join();
+    if (types === this._nslabTypes) {
+      this.model.set("_js2py_traceDeltas", { trace_deltas: [], trace_edit_id: id });
+      return this.touch();
+    }
+    this._nslabTypes = types;
+    return full.call(this, id);
+  };
+  return module;
 }
 async function plotlyWidget(model) {
   for (let tries = 0; ; tries++) {

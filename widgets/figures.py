@@ -64,12 +64,16 @@ def lean_template(name):
     return _LEAN_TEMPLATES[name]
 
 
+def _lean(layout):
+    if isinstance(layout.get("template"), str):
+        layout = dict(layout, template=lean_template(layout["template"]))
+    return layout
+
+
 def _figure(data, layout):
     if _AS_SPEC.get():
         return data, layout
-    if isinstance(layout.get("template"), str):
-        layout = dict(layout, template=lean_template(layout["template"]))
-    return go.Figure(data=data, layout=layout)
+    return go.Figure(data=data, layout=_lean(layout))
 
 
 def spec(function, *args, columns=None, **kwargs):
@@ -83,6 +87,17 @@ def spec(function, *args, columns=None, **kwargs):
     finally:
         _COLUMNS.reset(width)
         _AS_SPEC.reset(token)
+
+
+def widget_of(widget_class, function, *args, **kwargs):
+    """A `widget_class` (a FigureWidget) showing what `function(*args, **kwargs)` draws,
+    made from the function's plain dicts: plotly validates the figure once, not once for
+    a go.Figure and again for the widget copying it (a lab's first live figures)."""
+    made = spec(function, *args, **kwargs)
+    if not isinstance(made, tuple):          # a function of the lab's own: a go.Figure
+        return widget_class(made)
+    data, layout = made
+    return widget_class(data=data, layout=_lean(layout))
 
 
 def plot_columns(widget):
@@ -532,28 +547,46 @@ def _relayout(widget, layout):
     return out
 
 
+def _same_trace(new, shown):
+    """Whether trace dict `new` shows what the widget's trace `shown` shows (type, and the
+    kind, flow and cause of its meta): then only its live values need sending."""
+    if new["type"] != shown.type:
+        return False
+    a, b = new.get("meta"), shown.meta
+    if not isinstance(a, dict) or not isinstance(b, dict):
+        return a == b
+    return all(a.get(k) == b.get(k) for k in ("kind", "flow", "cause"))
+
+
 def update_in_place(widget, figure):
     """Copy a new figure into the FigureWidget `widget` in one message, without
     rebuilding it (its zoom is kept).  `figure`: a go.Figure or the (traces, layout)
-    of `spec`.  When the traces match in number and type, only what changed is sent:
-    the data arrays, names and hover data of the traces that changed (one
-    Plotly.update in the browser); otherwise the traces are replaced."""
+    of `spec`.  Of the traces that show what the shown ones show (all, when their number
+    and types match; else those from the first on with the same type and meta), only
+    what changed is sent: the data arrays, names and hover data of the traces that
+    changed (one Plotly.update in the browser); traces beyond them are removed or added
+    (a flow more or less: one trace added or removed, never all replaced, so the figure
+    is never drawn empty in between)."""
     if isinstance(figure, tuple):
         data, layout = figure
     else:
         data = [t.to_plotly_json() for t in figure.data]
         layout = figure.layout.to_plotly_json()
-    same = len(data) == len(widget.data) and all(
-        d["type"] == w.type for d, w in zip(data, widget.data))
-    if not same:
-        with widget.batch_update():
-            widget.data = ()
-            widget.add_traces(data)
-    restyle, indexes = _restyle(widget, data) if same else ({}, [])
+    if len(data) == len(widget.data) and all(d["type"] == w.type for d, w in zip(data, widget.data)):
+        kept = len(data)
+    else:                      # the leading traces that show the same thing stay
+        kept = 0
+        while kept < min(len(data), len(widget.data)) and _same_trace(data[kept], widget.data[kept]):
+            kept += 1
+    if kept < len(widget.data):
+        widget.data = widget.data[:kept]
+    restyle, indexes = _restyle(widget, data[:kept])
     relayout = _relayout(widget, layout)
     if restyle or relayout:
         # the values are a figure function's own arrays, made by our code: plotly's
         # validation (a third of the update's time) would only copy them
         widget.plotly_update(restyle_data=restyle, relayout_data=relayout,
                              trace_indexes=indexes or None)
+    if kept < len(data):
+        widget.add_traces(data[kept:])
     return widget

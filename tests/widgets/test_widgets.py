@@ -555,6 +555,82 @@ def test_update_in_place_restyles_only_the_traces_that_changed():
     assert msg["restyle_data"]["name"][1] == "renamed"
 
 
+def test_update_in_place_adds_or_removes_only_the_traces_of_a_flow_more_or_less():
+    """A control that changes the number of flows (lab 06's `flows`) keeps the traces of
+    the flows both runs have (the same trace objects, restyled) and adds or removes only
+    the others, so the figure is never emptied; the result shows what a new figure shows."""
+    from nslab.widgets.fairness_figures import throughput_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    runs = {n: FAIR_QUEUEING.run(flows=n, tcp_flows=1, endtime=1) for n in (3, 4)}
+    fw = go.FigureWidget(throughput_figure(runs[3]))
+    first = list(fw.data)
+    sent = []
+    fw.observe(lambda change: sent.append(change["name"]),
+               ["_py2js_deleteTraces", "_py2js_addTraces"])
+    for n in (4, 3):
+        figures.update_in_place(fw, figures.spec(throughput_figure, runs[n]))
+        fresh = throughput_figure(runs[n])
+        assert [t.name for t in fw.data] == [t.name for t in fresh.data]
+        assert [t.meta for t in fw.data] == [t.meta for t in fresh.data]
+        assert all(list(a.y) == list(b.y) for a, b in zip(fw.data, fresh.data))
+        assert all(a is b for a, b in zip(fw.data, first))
+    assert len(fw.data) == 3
+    # one trace added, then one removed (each message set and reset: two changes)
+    assert sent == ["_py2js_addTraces"] * 2 + ["_py2js_deleteTraces"] * 2
+
+
+def test_update_in_place_replaces_a_trace_that_shows_something_else():
+    """When the number of traces changes, a trace at the same place that shows another
+    thing (its meta's kind or flow) is not restyled into it: it and those after are made anew."""
+    run = SINGLE_SENDER.run(endtime=3)
+    fw = go.FigureWidget(figures.queue_figure(run))
+    data, layout = figures.spec(figures.queue_figure, run)
+    data = data[:1] + data[-1:]                 # the queue and its limit, no drop traces
+    figures.update_in_place(fw, (data, layout))
+    assert [t.meta["kind"] for t in fw.data] == ["queue", "limit"]
+    assert fw.data[1].line.dash == "dash" and fw.data[1].mode == "lines"
+
+
+def test_a_live_figure_made_from_the_functions_dicts_is_the_figure_itself():
+    """figures.widget_of (one validation) gives the widget FigureWidget(go.Figure) gives."""
+    from nslab.widgets.figure_widget import FigureWidget
+    from nslab.widgets.fairness_figures import share_bars_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    run = SINGLE_SENDER.run(endtime=5)
+    for fn, r in ((figures.cwnd_figure, run), (figures.queue_figure, run),
+                  (share_bars_figure, FAIR_QUEUEING.run(endtime=1)), (lambda r: go.Figure(), run)):
+        a, b = FigureWidget(fn(r)).to_dict(), figures.widget_of(FigureWidget, fn, r).to_dict()
+        for t in a["data"] + b["data"]:
+            t.pop("uid", None)
+        assert json.dumps(a, sort_keys=True, default=str) == json.dumps(b, sort_keys=True, default=str)
+
+
+def test_the_garbage_collector_is_frozen_after_the_explorers_cell(monkeypatch):
+    """In a notebook the collection before gc.freeze waits until the cell that made the
+    first live Explorer is done (the figures go out first); outside one it runs at once."""
+    import gc
+    import IPython
+    from IPython.core.events import EventManager, available_events
+    from nslab.widgets import explorer
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    frozen = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(explorer, "_frozen", False)
+
+    class Shell:
+        events = EventManager(None, available_events)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: Shell)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=2)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=3)
+    assert frozen == []
+    Shell.events.trigger("post_run_cell", None)
+    assert frozen == [1] and Shell.events.callbacks["post_run_cell"] == []
+    monkeypatch.setattr(explorer, "_frozen", False)
+    monkeypatch.setattr(IPython, "get_ipython", lambda: None)
+    Explorer(SINGLE_SENDER, figures=("cwnd",), live=True, prefetch=False, endtime=2)
+    assert frozen == [1, 1]
+
+
 def test_thinning_keeps_every_columns_lowest_highest_and_last_point():
     rng = np.random.default_rng(7)
     x = np.sort(rng.uniform(0, 100, 50000))
