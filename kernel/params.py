@@ -674,6 +674,7 @@ TCP_CLASSES = {
     "Agent/TCP/Newreno": ("Newreno", NEWRENO),
     "Agent/TCP/Sack1": ("Sack1", SACK1),
     "Agent/TCP/Fack": ("Fack", FACK),
+    "Agent/TCP/SackRH": ("SackRH", TCP),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
     "Agent/TCP/RFC793edu": ("RFC793edu", RFC793EDU),
@@ -689,7 +690,8 @@ TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack")
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
 # SACK blocks in the acks)
-TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1"}
+TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1",
+             "SackRH": "Agent/TCPSink/Sack1"}
 
 
 def sink_for(flavour):
@@ -774,7 +776,8 @@ def sender_option_classes(name):
 # kernel/tcp/frto.pxi, too), and those whose congestion events `eventtrace-all` traces
 # (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
-ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1",)     # ECN (sack1.pxi calls ecn.pxi), no F-RTO
+# ECN, no F-RTO: sack1.pxi and newreno.pxi call ecn.pxi; sackrh.pxi answers echoes itself
+ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1", "Agent/TCP/Newreno", "Agent/TCP/SackRH")
 EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno", "Agent/TCP/FullTcp",
                            "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno",
                            "Agent/TCP/FullTcp/Sack")

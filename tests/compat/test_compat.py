@@ -90,7 +90,6 @@ NOT_IDENTICAL = {
     "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
     "ns2-test/realaudio.tcl realaudio QUIET": ("unsupported", "'RandomVariable/Empirical'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
-    "ns2-test/rh.tcl test_sackRH QUIET": ("unsupported", "'Agent/TCP/SackRH'"),
     "ns2-test/satellite.tcl repeater QUIET": ("unsupported", "Dummy"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
