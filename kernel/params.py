@@ -777,7 +777,9 @@ def sender_option_classes(name):
 # (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
 # ECN, no F-RTO: sack1.pxi and newreno.pxi call ecn.pxi; sackrh.pxi answers echoes itself
-ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1", "Agent/TCP/Newreno", "Agent/TCP/SackRH")
+# and tcp/fulltcp/ecn.pxi for the two-way TCPs but Sack
+ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1", "Agent/TCP/Newreno", "Agent/TCP/SackRH",
+                        "Agent/TCP/FullTcp", "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno")
 EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno", "Agent/TCP/FullTcp",
                            "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno",
                            "Agent/TCP/FullTcp/Sack")

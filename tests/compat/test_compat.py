@@ -64,8 +64,6 @@ NOT_IDENTICAL = {
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
-    "ns2-test/ecn-full.tcl ecn_nodrop_tahoe_full QUIET":
-        ("unsupported", "ECN in TCP senders is not implemented in nslab for Agent/TCP/FullTcp/Tahoe"),
     "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/gk.tcl gk1 QUIET":
