@@ -675,6 +675,7 @@ TCP_CLASSES = {
     "Agent/TCP/Sack1": ("Sack1", SACK1),
     "Agent/TCP/Fack": ("Fack", FACK),
     "Agent/TCP/SackRH": ("SackRH", TCP),
+    "Agent/TCP/SimpleTcp": ("SimpleTcp", TCP),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
     "Agent/TCP/RFC793edu": ("RFC793edu", RFC793EDU),
@@ -686,7 +687,8 @@ TCP_CLASSES = {
 
 # the two-way TCPs: both ends are of the flavour's class and the receiving one must
 # `listen`, so the labs' scenarios (a sender and a sink) offer only the other flavours
-TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack")
+# (SimpleTcp, the web cache's stand-in with Full TCP's interface, sends no acks at all)
+TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack", "SimpleTcp")
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
 # SACK blocks in the acks)
@@ -749,8 +751,8 @@ CHECKS = {
     "Queue/RED": check_red,
     "Queue/FRED": check_fred,
 }
-CHECKS.update({cls: check_fulltcp for cls, (flavour, _) in TCP_CLASSES.items()
-               if flavour in TWO_WAY_TCP})
+CHECKS.update({cls: check_fulltcp for cls, (flavour, table) in TCP_CLASSES.items()
+               if flavour in TWO_WAY_TCP and "segsize_" in table})
 
 
 def check(cls, values, owner=None):

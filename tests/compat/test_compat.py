@@ -99,7 +99,6 @@ NOT_IDENTICAL = {
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/vc.tcl VC1 QUIET": ("unsupported", "rtproto Algorithmic"),
-    "ns2-test/webcache.tcl SimpleTcp QUIET": ("unsupported", "'Agent/TCP/SimpleTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", " on'"),
     "ns2-test/wireless-gridkeeper.tcl dsdv QUIET": ("unsupported", "'hier-addr?'"),
