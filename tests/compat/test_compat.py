@@ -66,9 +66,6 @@ NOT_IDENTICAL = {
         ("script-says", "Diffusion3 module is not present"),
     "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
-    "ns2-test/gk.tcl gk1 QUIET":
-        ("differs", "a Sack1 sender with ecn_ sends one segment at 3.6057 s, on an ECN-Echo "
-                    "ack, that ns-2's holds back"),
     "ns2-test/hier-routing.tcl hier-simple QUIET": ("unsupported", "-addressType hierarchical"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
