@@ -675,6 +675,8 @@ TCP_CLASSES = {
     "Agent/TCP/Newreno": ("Newreno", NEWRENO),
     "Agent/TCP/Sack1": ("Sack1", SACK1),
     "Agent/TCP/Fack": ("Fack", FACK),
+    "Agent/TCP/SackRH": ("SackRH", TCP),
+    "Agent/TCP/SimpleTcp": ("SimpleTcp", TCP),
     "Agent/TCP/Cubic": ("Cubic", CUBIC),
     "Agent/TCP/Scalable": ("Scalable", SCALABLE),
     "Agent/TCP/RFC793edu": ("RFC793edu", RFC793EDU),
@@ -686,11 +688,13 @@ TCP_CLASSES = {
 
 # the two-way TCPs: both ends are of the flavour's class and the receiving one must
 # `listen`, so the labs' scenarios (a sender and a sink) offer only the other flavours
-TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack")
+# (SimpleTcp, the web cache's stand-in with Full TCP's interface, sends no acks at all)
+TWO_WAY_TCP = ("FullTcp", "FullTcp/Tahoe", "FullTcp/Newreno", "FullTcp/Sack", "SimpleTcp")
 
 # the receiver a flavour needs when it is not Agent/TCPSink (SACK senders need
 # SACK blocks in the acks)
-TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1"}
+TCP_SINKS = {"Sack1": "Agent/TCPSink/Sack1", "Fack": "Agent/TCPSink/Sack1",
+             "SackRH": "Agent/TCPSink/Sack1"}
 
 
 def sink_for(flavour):
@@ -748,8 +752,8 @@ CHECKS = {
     "Queue/RED": check_red,
     "Queue/FRED": check_fred,
 }
-CHECKS.update({cls: check_fulltcp for cls, (flavour, _) in TCP_CLASSES.items()
-               if flavour in TWO_WAY_TCP})
+CHECKS.update({cls: check_fulltcp for cls, (flavour, table) in TCP_CLASSES.items()
+               if flavour in TWO_WAY_TCP and "segsize_" in table})
 
 
 def check(cls, values, owner=None):
@@ -775,7 +779,10 @@ def sender_option_classes(name):
 # kernel/tcp/frto.pxi, too), and those whose congestion events `eventtrace-all` traces
 # (kernel/tcp/events.pxi).
 ECN_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno")
-ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1",)     # ECN (sack1.pxi calls ecn.pxi), no F-RTO
+# ECN, no F-RTO: sack1.pxi and newreno.pxi call ecn.pxi; sackrh.pxi answers echoes itself
+# and tcp/fulltcp/ecn.pxi for the two-way TCPs but Sack
+ECN_ONLY_TCP_CLASSES = ("Agent/TCP/Sack1", "Agent/TCP/Newreno", "Agent/TCP/SackRH",
+                        "Agent/TCP/FullTcp", "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno")
 EVENT_TRACE_TCP_CLASSES = ("Agent/TCP", "Agent/TCP/Reno", "Agent/TCP/FullTcp",
                            "Agent/TCP/FullTcp/Tahoe", "Agent/TCP/FullTcp/Newreno",
                            "Agent/TCP/FullTcp/Sack")

@@ -1,8 +1,9 @@
 # Explicit Congestion Notification in the one-way TCP (ns-2's TcpAgent with ecn_ set,
 # and TcpSink's echo), for the senders that use the shared ack processing of
-# sender.pxi, Agent/TCP (Tahoe) and Agent/TCP/Reno, and for Agent/TCP/Sack1 (sack1.pxi
-# calls tcp_ecn on an echo, and its fast retransmit right after an ECN cut starts
-# recovery without cutting again).
+# sender.pxi, Agent/TCP (Tahoe) and Agent/TCP/Reno, and for Agent/TCP/Sack1 and
+# Agent/TCP/Newreno (sack1.pxi and newreno.pxi call tcp_ecn on an echo, and their fast
+# retransmit right after an ECN cut starts recovery without cutting again).
+# Agent/TCP/SackRH marks its packets here but answers echoes itself (sackrh.pxi).
 #
 # The sender marks its data packets ECN-capable (ECT, 'N' in the trace); its packet 0
 # carries ECN-Echo without ECT instead, the negotiation, which the sink answers with an

@@ -13,8 +13,9 @@
 # estimator and timer of tcp/sender.pxi), with Reno's fast retransmit and
 # recovery counted in whole segments; Tahoe goes back to one segment instead,
 # NewReno retransmits on partial acks, Sack fills the holes its peer's SACK blocks show
-# (tcp/fulltcp/sack.pxi).  The receive path is in tcp/fulltcp/recv.pxi, the queue of
-# byte ranges both use in tcp/fulltcp/seqqueue.pxi.  docs/ns2-behavior.md §6b.
+# (tcp/fulltcp/sack.pxi).  ECN is in tcp/fulltcp/ecn.pxi, the receive path in
+# tcp/fulltcp/recv.pxi, the queue of byte ranges both use in tcp/fulltcp/seqqueue.pxi.
+# docs/ns2-behavior.md §6b.
 
 cdef enum:
     FLAVOUR_FULLTCP = 12
@@ -45,6 +46,7 @@ cdef enum:
     TH_SYN = 0x02
     TH_PUSH = 0x08
     TH_ACK = 0x10
+    TH_ECE = 0x40
     TH_CWR = 0x80
     FT_REASON_NORMAL = 0
     FT_REASON_TIMEOUT = 1
@@ -90,6 +92,7 @@ cdef struct FullTcpState:
     int infinite_send
     int notify_recv         # report in-order deliveries (an application reads them)
     int save_maxburst       # NewReno: maxburst_ saved during recovery (-1: none)
+    int recent_ce           # recent_ce_: a CE mark arrived, ECN-Echo owed until CWR
     double last_send_time
     double recent
     double recent_age
@@ -248,6 +251,7 @@ cdef void ft_sendpacket(Kernel k, int aid, FullTcpState *f, int seqno, int ackno
         p.ts = p.ts_echo = -1.0
     if pflags & TH_CWR:
         p.flags |= FL_CONG_ACTION
+    ft_ecn_mark(f, p, pflags, datalen)
     ft_sack_options(f, k, pi)
     p = pkt(k, pi)
     p.size = datalen + p.hlen
@@ -346,6 +350,7 @@ cdef int ft_output(Kernel k, int aid, FullTcpState *f, int seqno, int reason) no
         return 0
     syn = (pflags & TH_SYN) != 0
     fin = 1 if pflags & TH_FIN else 0
+    pflags = ft_ecn_output_flags(f, pflags, syn, is_retransmit)
     if datalen > 0 and t.cong_action and not is_retransmit:
         pflags |= TH_CWR
     if f.flags & TF_NEEDCLOSE:
@@ -509,20 +514,25 @@ cdef int ft_fast_retransmit(Kernel k, int aid, FullTcpState *f, int seq) noexcep
     return ft_output(k, aid, f, seq, FT_REASON_DUPACK)
 
 
-cdef bint ft_enter_recovery(FullTcpState *f, bint tahoe) noexcept:
-    """The dupack threshold is reached: whether to react (bugFix_: once a window)."""
+cdef bint ft_enter_recovery(Kernel k, int aid, FullTcpState *f, bint tahoe) noexcept:
+    """The dupack threshold is reached: whether to react (bugFix_: once a window);
+    soon after an ECN cut, the reaction is ft_dupacks_after_ecn's instead."""
     cdef TcpState *t = &f.tcp
     f.fastrecov = 1
     f.rtxbytes = 0
-    if t.highest_ack > t.recover or not t.bug_fix or t.highest_ack == 0:
+    if (t.highest_ack > t.recover or (not t.bug_fix and not t.ecn) or t.highest_ack == 0
+            or (not tahoe and t.last_cwnd_action == CWND_ACTION_DUPACK)):
         return True
-    return not tahoe and t.last_cwnd_action == CWND_ACTION_DUPACK
+    if t.ecn and t.last_cwnd_action == CWND_ACTION_ECN:
+        ft_dupacks_after_ecn(k, aid, f, tahoe)
+        return False
+    return not t.bug_fix
 
 
 cdef void ft_dupack_action(Kernel k, int aid, FullTcpState *f) noexcept:
     """Reno: halve the window, retransmit the first hole, inflate by the dupacks."""
     cdef TcpState *t = &f.tcp
-    if not ft_enter_recovery(f, False):
+    if not ft_enter_recovery(k, aid, f, False):
         return
     tcp_slowdown(k, aid, t, CLOSE_SSTHRESH_HALF | CLOSE_CWND_HALF)
     timer_cancel(k, t.rtx_timer)
@@ -535,7 +545,7 @@ cdef void ft_dupack_action(Kernel k, int aid, FullTcpState *f) noexcept:
 cdef void ft_tahoe_dupack_action(Kernel k, int aid, FullTcpState *f) noexcept:
     """Tahoe: back to one segment and go back to the hole."""
     cdef TcpState *t = &f.tcp
-    if not ft_enter_recovery(f, True):
+    if not ft_enter_recovery(k, aid, f, True):
         return
     tcp_trace_event(k, aid, t, b"FAST_RETX")
     t.recover = t.maxseq
@@ -602,6 +612,7 @@ cdef void ft_dupacks_reached(Kernel k, int aid, FullTcpState *f) noexcept:
 
 
 include "tcp/fulltcp/sack.pxi"
+include "tcp/fulltcp/ecn.pxi"
 include "tcp/fulltcp/recv.pxi"
 
 

@@ -8,7 +8,9 @@
 #     a recent DUPACK action does not allow another one;
 #   * after an ack it sends with maxburst 2 while dupacks_ >= numdupacks_;
 #   * newreno_changes_ > 0 adds Hoe's changes: ssthresh from the spacing of
-#     the 2nd and 3rd acks, and one new segment per two dupacks in recovery.
+#     the 2nd and 3rd acks, and one new segment per two dupacks in recovery;
+#   * with ecn_ (tcp/ecn.pxi) an ECN-Echo ack cuts the window before the ack is
+#     processed, and dupacks right after such a cut retransmit without a second cut.
 
 
 cdef void newreno_rtt_estimate(Kernel k, int aid, TcpState *t) noexcept:
@@ -27,11 +29,24 @@ cdef void newreno_rtt_estimate(Kernel k, int aid, TcpState *t) noexcept:
             tv_int(k, aid, &t.ssthresh, nr.new_ssthresh, TV_SSTHRESH)
 
 
+cdef void newreno_dupack_after_ecn(Kernel k, int aid, TcpState *t) noexcept:
+    """Dupacks soon after an ECN cut (tcp/ecn.pxi): retransmit and inflate without
+    cutting ssthresh_ again."""
+    t.last_cwnd_action = CWND_ACTION_DUPACK
+    tcp_reset_rtx_timer(k, aid, t, 1, 0)
+    tcp_output(k, aid, t.last_ack + 1, REASON_DUPACK)
+    t.dupwnd = t.numdupacks
+
+
 cdef void newreno_dupack_action(Kernel k, int aid, TcpState *t) noexcept:
     """Fast retransmit and the start of fast recovery, once per window."""
     cdef bint recovered = t.highest_ack > t.recover
-    if not (recovered or not t.bug_fix or (t.bugfix_ss and t.highest_ack == 0)):
-        return
+    if not (recovered or (not t.bug_fix and not t.ecn) or (t.bugfix_ss and t.highest_ack == 0)):
+        if t.ecn and t.last_cwnd_action == CWND_ACTION_ECN:
+            newreno_dupack_after_ecn(k, aid, t)
+            return
+        if t.bug_fix:
+            return
     t.recover = t.maxseq
     tcp_reset_rtx_timer(k, aid, t, 1, 0)
     t.last_cwnd_action = CWND_ACTION_DUPACK
@@ -98,6 +113,8 @@ cdef void newreno_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
         return
     tv_int(k, aid, &t.nackpack, t.nackpack + 1, TV_NACKPACK)
     t.ts_peer = p.ts
+    if t.ecn and tcp_acks_echo(p):
+        tcp_ecn(k, aid, t, ackno)
     if ackno > t.last_ack:
         if ackno >= t.recover or t.last_cwnd_action != CWND_ACTION_DUPACK:
             newreno_exit_recovery(k, aid, t, ackno)

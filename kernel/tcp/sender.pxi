@@ -444,8 +444,8 @@ cdef void tcp_slowdown(Kernel k, int aid, TcpState *t, int how) noexcept:
         tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
     if t.ssthresh < 2:
         tv_int(k, aid, &t.ssthresh, 2, TV_SSTHRESH)
-    if t.cwnd < 1:
-        tv_dbl(k, aid, &t.cwnd, 1, TV_CWND)
+    # no floor under cwnd_: the ns-2.35 binary leaves an ECN cut at a window of one at
+    # 0.5 (or 0) until the retransmission timer raises it (tcp_timeout)
     if how & (CLOSE_CWND_HALF | CLOSE_CWND_RESTART | CLOSE_CWND_INIT | CLOSE_CWND_ONE):
         t.cong_action = 1
     t.count = 0

@@ -53,12 +53,8 @@ NOT_IDENTICAL = {
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
-    "ns2-test/ecn-full.tcl ecn_nodrop_tahoe_full QUIET":
-        ("unsupported", "ECN in TCP senders is not implemented in nslab for Agent/TCP/FullTcp/Tahoe"),
     "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
-    "ns2-test/gk.tcl gk1 QUIET":
-        ("differs", "a Sack1 sender with ecn_ sends one segment at 3.6057 s, on an ECN-Echo ack, that ns-2's holds back"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -73,7 +69,6 @@ NOT_IDENTICAL = {
     "ns2-test/quiescent.tcl tfrc_onoff QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
-    "ns2-test/rh.tcl test_sackRH QUIET": ("unsupported", "'Agent/TCP/SackRH'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
     "ns2-test/smac.tcl brdcast1 QUIET": ("unsupported", "'Mac/SMAC'"),
@@ -81,7 +76,6 @@ NOT_IDENTICAL = {
     "ns2-test/srm.tcl srm-chain QUIET": ("caught", "'Agent/SRM/Deterministic'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
-    "ns2-test/webcache.tcl SimpleTcp QUIET": ("unsupported", "'Agent/TCP/SimpleTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
     "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":

@@ -257,7 +257,7 @@ def test_node_factory_other_than_node_is_named(tmp_path):
     assert "reached" not in proc.stdout
 
 
-@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Newreno]\n$t set ecn_ 1\n",
+@pytest.mark.parametrize("body", ["set t [new Agent/TCP/Fack]\n$t set ecn_ 1\n",
                                   "Agent/TCP set ecn_ true\nset t [new Agent/TCP/Vegas]\n"])
 def test_tcp_ecn_is_refused_for_the_senders_without_it(tmp_path, body):
     proc = run_tcl(tmp_path, "set ns [new Simulator]\n" + body + "puts reached\n")

@@ -63,7 +63,7 @@ def test_without_ecn_nothing_is_marked_and_red_drops(tmp_path):
 def test_ecn_is_refused_for_senders_without_it():
     sim = Simulator()
     with pytest.raises(ParameterError, match="ECN in TCP senders"):
-        sim.agent("Agent/TCP/Newreno", ecn_=1)
+        sim.agent("Agent/TCP/Fack", ecn_=1)
 
 
 def test_the_ecn_script_is_byte_identical_to_ns2(tmp_path):
@@ -72,6 +72,15 @@ def test_the_ecn_script_is_byte_identical_to_ns2(tmp_path):
 
 def test_the_sack1_ecn_script_is_byte_identical_to_ns2(tmp_path):
     assert_identical_to_ns2(tmp_path, REFERENCE, "tcp_ecn_sack")
+
+
+def test_the_newreno_ecn_script_is_byte_identical_to_ns2(tmp_path):
+    assert_identical_to_ns2(tmp_path, REFERENCE, "tcp_ecn_newreno")
+
+
+def test_newreno_answers_echoes_too(tmp_path):
+    tcp, _ = marking_path(tmp_path, flavour="Agent/TCP/Newreno")
+    assert tcp["necnresponses_"] >= 1
 
 
 def test_sack1_answers_echoes_too(tmp_path):

@@ -30,7 +30,9 @@ cdef void ft_newack(Kernel k, int aid, FullTcpState *f, Packet *p) noexcept:
     elif t.rtt_active and ackno > t.rtt_seq:
         t.rtt_active = 0
         tcp_rtt_update(k, aid, t, k.now - t.rtt_ts)
-    tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
+    if not ft_ecn_keeps_backoff(f, p):
+        tv_int(k, aid, &t.t_backoff, 1, TV_BACKOFF)
+        t.ecn_backoff = 0
 
 
 cdef bint ft_predict_ok(FullTcpState *f, Packet *p) noexcept:
@@ -42,6 +44,7 @@ cdef bint ft_predict_ok(FullTcpState *f, Packet *p) noexcept:
             and (not t.ts_option or p.ts >= f.recent)
             and p.seqno == f.rcv_nxt
             and t.t_seqno == t.maxseq
+            and not (t.ecn and p.flags & FL_ECNECHO)
             and p.sa_len == 0)
 
 
@@ -128,12 +131,14 @@ cdef int ft_dupack(Kernel k, int aid, FullTcpState *f, int ackno, int datalen,
     return 0
 
 
-cdef int ft_process_ack(Kernel k, int aid, FullTcpState *f, int pi, int *needoutput) noexcept:
+cdef int ft_process_ack(Kernel k, int aid, FullTcpState *f, int pi, int tiflags,
+                        int *needoutput) noexcept:
     """A new ack: timers, the end of recovery, the window, the closing states.
     1 if the segment is done with, else 0."""
     cdef TcpState *t = &f.tcp
     cdef Packet *p = pkt(k, pi)
     cdef int ackno = p.ackno
+    cdef bint echo = (p.flags & FL_ECNECHO) != 0    # p may move when packets are sent
     cdef bint partial
     if ackno > t.maxseq:
         ft_drop_after_ack(k, aid, f, pi)
@@ -144,12 +149,13 @@ cdef int ft_process_ack(Kernel k, int aid, FullTcpState *f, int pi, int *needout
         ft_partial_ack(k, aid, f)
     else:
         ft_full_ack(k, aid, f)
+    ft_ecn_on_ack(k, aid, f, echo, tiflags)
     if ackno == t.maxseq:
         needoutput[0] = 1
     if ackno == t.highest_ack + 1:
         return 0
     if (not t.delay_growth or f.rcv_nxt > 0) and f.last_state == TCPS_ESTABLISHED:
-        if not partial or f.open_cwnd_on_pack:
+        if (not partial or f.open_cwnd_on_pack) and not (t.ect and echo):
             tcp_opencwnd(k, aid, t)
     if ackno != t.maxseq:
         return 0
@@ -186,6 +192,7 @@ cdef int ft_syn_states(Kernel k, int aid, FullTcpState *f, int pi, int *tiflags,
         tv_int(k, aid, &t.t_seqno, f.iss, TV_TSEQNO)
         f.rcv_nxt = f.irs + datalen + 1
         f.flags |= TF_ACKNOW
+        ft_ecn_syn(f, p, False)
         if k.agents[aid].fid == 0:
             k.agents[aid].fid = p.fid
         f.state = TCPS_SYN_RECEIVED
@@ -198,6 +205,7 @@ cdef int ft_syn_states(Kernel k, int aid, FullTcpState *f, int pi, int *tiflags,
             return -1
         f.irs = p.seqno
         f.rcv_nxt = f.irs + datalen + 1
+        ft_ecn_syn(f, p, tiflags[0] & TH_ACK)
         if tiflags[0] & TH_ACK:
             tv_int(k, aid, &t.highest_ack, p.ackno, TV_ACK)
             tv_dbl(k, aid, &t.cwnd, tcp_initial_window(k, aid, t), TV_CWND)
@@ -299,8 +307,10 @@ cdef void ft_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
     if f.delack_interval > 0.0 and not timer_pending(k, f.delack_timer):
         last = <int>(k.now / f.delack_interval)
         timer_resched(k, f.delack_timer, f.delack_interval * (last + 1.0) - k.now)
-    if not f.nopredict and ft_predict_ok(f, p) and ft_predicted(k, aid, f, pi, datalen):
-        return
+    if not f.nopredict and ft_predict_ok(f, p):
+        ft_ecn_note_ce(f, p)
+        if ft_predicted(k, aid, f, pi, datalen):
+            return
     if f.state == TCPS_LISTEN and (tiflags & (TH_SYN | TH_ACK)) == TH_SYN and t.ts_option:
         f.recent = p.ts
         f.recent_age = k.now
@@ -334,6 +344,7 @@ cdef void ft_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
                 f.flags &= ~TF_NEEDFIN
             else:
                 f.state = TCPS_ESTABLISHED
+        ft_ecn_note_ce(f, p)
         if f.state >= TCPS_ESTABLISHED and p.sa_len > 0:
             ft_process_sack(k, f, p, pi)
         if f.fastrecov and (datalen == 0 or p.ackno > t.highest_ack):
@@ -345,7 +356,7 @@ cdef void ft_recv(Kernel k, int aid, TcpState *t, int pi) noexcept:
             step = FT_STEP6
         else:
             step = FT_PROCESS_ACK
-    if step == FT_PROCESS_ACK and ft_process_ack(k, aid, f, pi, &needoutput):
+    if step == FT_PROCESS_ACK and ft_process_ack(k, aid, f, pi, tiflags, &needoutput):
         return
     ft_receive_data(k, aid, f, p, &tiflags, datalen, &needoutput)
     if needoutput or (f.flags & TF_ACKNOW):
