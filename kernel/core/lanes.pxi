@@ -21,6 +21,10 @@
 
 cdef enum:
     LANES_MAX = 64
+    LANE_PREFETCH_AHEAD = 2     # which later arrival of a lane to bring into the cache
+
+cdef extern from *:
+    void __builtin_prefetch(const void *p) noexcept nogil
 
 
 cdef void wire_append(ArrivalFifo *w, double t, long long uid, int pi, int lid) noexcept:
@@ -103,10 +107,24 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
     if w.length:
         a = &w.ring[w.head]
         heap_replace_top(k, a.time, a.uid, EV_LANE, lane, 0)
+        if w.length > LANE_PREFETCH_AHEAD:
+            lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_AHEAD, w.cap)])
     else:
         heap_pop(k)
     if pi >= 0:
         link_arrive(k, lid, pi)
+
+
+cdef inline void lane_prefetch(Kernel k, Arrival *a) noexcept:
+    """Start loading what a later arrival will read (its packet, its link's
+    fields link_arrive reads): written when the packet left, 5 to 25 ms ago in a
+    dumbbell, they are out of the caches once thousands of packets are in flight,
+    and this arrival runs a few events from now."""
+    cdef Link *l = &k.links[a.link]
+    if a.pkt >= 0:
+        __builtin_prefetch(pkt(k, a.pkt))
+    __builtin_prefetch(&l.em_link)
+    __builtin_prefetch(&l.traced)
 
 
 cdef int arrival_uid_order(const void *a, const void *b) noexcept nogil:
