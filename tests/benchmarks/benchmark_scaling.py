@@ -190,7 +190,15 @@ runs, non-PGO builds, load 10-14, medians of 3 (1000 flows: means of 2):
    1000 27,031,862   11.71    6.71    2.4 M -> 4.2 M
 (output identical to the build before at every size; from 100 to 1000 flows 18.3 times
 before, 12.8 after.  The lanes alone, before the prefetch: 1000 flows 7.2 s against 6.1 s
-with it, alternating.)
+with it, alternating.)  Then the packet next to leave a queue prefetched too
+(queues/queue.pxi), load about 4, alternating runs against the same before:
+      N   before  after
+    100    0.61    0.41   (medians of 3; 6.2 M -> 9.9 M events per CPU second in-process)
+   1000    7.81    4.75   (means of 2; 3.5 M -> 6.0 M)
+(100 -> 1000 flows: 12.9 times before, 11.5 after; the same load moves both figures by
+half, so compare within one table.)  10,000 flows, 30 s, one run with the lanes and the
+first prefetch, load 4-14: 269,207,276 events, 143.3 s CPU (142.5 user), 15:50 wall,
+peak 317 MB, acks=34894690 as before.
 The sweep (item 7): a point's set-up in a worker (Runner, Tcl interpreter, the script read,
 results parsed; basic2 ending at 0.001 s) costs 7.8 ms of CPU (mean of 10, load 20), a
 300 s run in the same worker 0.12 s, and one 3000 s run by `nslab run` 1.02 s (load 10):
