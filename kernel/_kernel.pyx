@@ -45,6 +45,7 @@ include "core/multipath.pxi"
 include "core/fields.pxi"
 include "core/rng.pxi"
 include "core/events.pxi"
+include "core/lanes.pxi"
 include "core/trace.pxi"
 include "core/hier.pxi"
 include "core/net.pxi"
@@ -186,7 +187,9 @@ cdef class Kernel(KernelNetwork):
                         e = head[0]
                         self.now = e.time
                         self.cur_uid = e.uid
-                        if e.kind == EV_ARRIVE:
+                        if e.kind == EV_LANE:
+                            lane_arrival_due(self, e.obj)
+                        elif e.kind == EV_ARRIVE:
                             link_arrival_due(self, e.obj)
                         else:
                             evq_pop(&self.evq)

@@ -31,6 +31,8 @@ cdef inline bint ev_before(Event *a, Event *b) noexcept nogil:
 # run in (time, uid) order; apart, the long-lived entries (a retransmission timer per
 # TCP flow, a route timeout per DSDV neighbour, a command per move) no longer sit in
 # the heap that every packet's events pass through, which stays small and shallow.
+# Nor are the packets on the wire in k.evq one by one: they wait in FIFOs, one per
+# delay (core/lanes.pxi), and k.evq holds only each FIFO's head.
 # The kernel keeps slow_q's next key (k.slow_t, k.slow_uid; slow_t is INFINITY when
 # slow_q is empty, and no event is ever due at infinity), updated at every change of
 # slow_q, so that choosing between the heads costs one comparison per event.

@@ -55,6 +55,9 @@ cdef class KernelCore:
     cdef EventQueue slow_q      # timers' entries and scheduled commands
     cdef double slow_t          # slow_q's next event's key (INFINITY when empty)
     cdef long long slow_uid
+    cdef ArrivalFifo *lanes     # packets on the wire by delay (core/lanes.pxi), NULL if none
+    cdef double *lane_delays    # each lane's delay
+    cdef int n_lanes
     cdef Timer *timers
     cdef int n_timers
     cdef int cap_timers
@@ -168,6 +171,7 @@ cdef class KernelCore:
         free(self.tcplib)
         free(self.chunks); free(self.sacks); free(self.timers)
         free(self.evq.ev); free(self.slow_q.ev)
+        lanes_free(self)
         route_table_free(&self.routes)
         mpaths_free(self.mpaths, self.n_mpaths)
         free(self.ports); free(self.links); free(self.agents)

@@ -78,34 +78,30 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     pkt_free(k, pi)
 
 
-cdef inline void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
-    """schedule(delay) of the packet's arrival, kept in the link's FIFO."""
-    link_schedule_arrival_at(k, lid, pi, k.now + delay)
+cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
+    """schedule(delay) of the packet's arrival: in its delay's lane (core/lanes.pxi),
+    else in the link's own FIFO."""
+    k.next_uid += 1
+    if lane_schedule(k, lid, pi, delay):
+        return
+    link_wire_arrival(k, lid, pi, k.now + delay)
 
 
 cdef void link_schedule_arrival_at(Kernel k, int lid, int pi, double t) noexcept:
-    """The packet's arrival at time t, kept in the link's FIFO."""
-    cdef ArrivalFifo *w = &k.links[lid].wire
-    cdef int j, n
-    cdef Arrival *a
+    """The packet's arrival at time t, computed by the caller (a satellite link adds its
+    delays in ns-2's order, so t need not be now plus one delay): the link's own FIFO."""
     k.next_uid += 1
-    if w.length and t < w.ring[wrap(w.head + w.length - 1, w.cap)].time:
+    link_wire_arrival(k, lid, pi, t)
+
+
+cdef void link_wire_arrival(Kernel k, int lid, int pi, double t) noexcept:
+    """The arrival (uid k.next_uid) in the link's own FIFO, or apart if it overtakes."""
+    cdef ArrivalFifo *w = &k.links[lid].wire
+    if not wire_takes(w, t):
         # the link got faster or shorter: this one overtakes, keep it apart
         heap_push(k, t, k.next_uid, EV_ARRIVE_ONE, lid, pi)
         return
-    if w.length == w.cap:
-        # start small: a ring's slots are used in turn, so a large one would walk
-        # the whole of it through the cache (thousands of mostly idle access links)
-        n = w.cap * 2 if w.cap else 4
-        w.ring = <Arrival *>realloc(w.ring, n * sizeof(Arrival))
-        for j in range(w.head):
-            w.ring[w.cap + j] = w.ring[j]
-        w.cap = n
-    a = &w.ring[wrap(w.head + w.length, w.cap)]
-    a.time = t
-    a.uid = k.next_uid
-    a.pkt = pi
-    w.length += 1
+    wire_append(w, t, k.next_uid, pi, lid)
     if w.length == 1:
         heap_push(k, t, k.next_uid, EV_ARRIVE, lid, 0)
 
@@ -114,10 +110,8 @@ cdef inline int link_next_arrival(Kernel k, int lid) noexcept:
     """Pop the FIFO head (the event being run); put the next head in the heap
     in place of the top entry, or remove the top.  Returns the packet."""
     cdef ArrivalFifo *w = &k.links[lid].wire
-    cdef int pi = w.ring[w.head].pkt
+    cdef int pi = wire_pop(w).pkt
     cdef Arrival *a
-    w.head = wrap(w.head + 1, w.cap)
-    w.length -= 1
     if w.length:
         a = &w.ring[w.head]
         heap_replace_top(k, a.time, a.uid, EV_ARRIVE, lid, 0)

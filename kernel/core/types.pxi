@@ -3,7 +3,7 @@
 
 from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr,
                         stdout, setvbuf, _IOFBF, _IOLBF)
-from libc.stdlib cimport malloc, realloc, free, calloc
+from libc.stdlib cimport malloc, realloc, free, calloc, qsort
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
 from libc.math cimport floor, fmod, log, pow, sqrt, exp, INFINITY
@@ -69,6 +69,7 @@ cdef struct SackBlocks:
 # Event kinds dispatched by the run loop.
 cdef enum:
     EV_ARRIVE = 0       # the head of link `obj`'s arrival FIFO reaches the far end
+    EV_LANE = 5         # the head of delay lane `obj` reaches its link's far end (core/lanes.pxi)
     EV_ARRIVE_ONE = 4   # packet `arg` reaches the far end of link `obj` (out of FIFO order)
     EV_RESUME = 1       # link `obj` finished serialising; its queue may send again
     EV_TIMER = 2        # timer `obj` expires
@@ -125,13 +126,14 @@ cdef struct Queue:
     long long bytes
     bint blocked
 
-# Packets on the wire of one link, in arrival order.  Transmissions on a link
-# are serialised, so arrivals scheduled later also arrive later: the heap only
-# needs the head of each link's FIFO (see link_schedule_arrival).
+# Packets on the wire, in arrival order: those of one delay, whatever their link (a
+# delay lane, core/lanes.pxi), or of one link (transmissions on a link are serialised,
+# so arrivals scheduled later also arrive later).  The heap only needs each FIFO's head.
 cdef struct Arrival:
     double time
     long long uid
-    int pkt
+    int pkt             # -1: dropped off the wire (core/dynlink.pxi)
+    int link
 
 cdef struct ArrivalFifo:
     Arrival *ring
@@ -145,7 +147,9 @@ cdef struct Link:
     double bandwidth    # bits/s
     double delay        # seconds
     Queue q
-    ArrivalFifo wire
+    ArrivalFifo wire    # arrivals whose delay has no lane (core/lanes.pxi)
+    double lane_delay   # the delay of the lane last used ...
+    int lane_plus1      # ... and 1 + that lane (0: none yet)
     int trace           # trace output id, -1 when the link is not traced
     int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
     bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line

@@ -105,6 +105,8 @@ cdef inline int fifo_take(Kernel k, Queue *q) noexcept:
     cdef int pi = ring_pop(q)
     if pi >= 0:
         q.bytes -= pkt(k, pi).size
+        if q.length:    # the next to leave, enqueued long ago: start loading it
+            __builtin_prefetch(pkt(k, q.ring[q.head]))
     return pi
 
 
