@@ -171,7 +171,7 @@ cdef class KernelCore:
         free(self.tcplib)
         free(self.chunks); free(self.sacks); free(self.timers)
         free(self.evq.ev); free(self.slow_q.ev)
-        lanes_free(self)
+        lanes_free(self.lanes, self.n_lanes, self.lane_delays)
         route_table_free(&self.routes)
         mpaths_free(self.mpaths, self.n_mpaths)
         free(self.ports); free(self.links); free(self.agents)

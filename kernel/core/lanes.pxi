@@ -156,9 +156,10 @@ cdef Arrival **arrivals_of_link(Kernel k, int lid, int *count) noexcept:
     return found
 
 
-cdef void lanes_free(Kernel k) noexcept:
+cdef void lanes_free(ArrivalFifo *lanes, int n_lanes, double *delays) noexcept:
+    """The lanes' memory (the kernel's __dealloc__, which may run on a bare layer)."""
     cdef int i
-    for i in range(k.n_lanes):
-        free(k.lanes[i].ring)
-    free(k.lanes)
-    free(k.lane_delays)
+    for i in range(n_lanes):
+        free(lanes[i].ring)
+    free(lanes)
+    free(delays)
