@@ -142,7 +142,6 @@ async function keepListening(proxy) {
   catch (err) {
     const own = base._handle_comm_msg;
     model.comm.on_msg((msg) => own.call(model, msg));
-    model.nslabRelistened = true;                // for tests/widgets/test_browser.py
   }
 }
 // The kernel's answer can only arrive once `initialize` has returned (the widget
