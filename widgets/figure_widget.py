@@ -29,8 +29,19 @@ last cell has run:
   widget ignores later changes of its data trait.  Likewise the front end
   attaches plotly's listeners as soon as the bundle is there, and updates that
   arrive while a figure still waits for it are applied once it is loaded.
+
+A busy page: anywidget (0.11) holds a model's messages until the model's module has been
+imported and its `initialize` called, and gives up for good when that took more than 2 s
+from the model's creation ("[anywidget] Failed to initialize model." once, then every
+later message dropped).  A page busy for 2 s just after a figure was made (compiling
+plotly.js for another figure on a loaded machine: lab 05 with the Explorer imported
+first) showed that figure's first state and ignored every update.  So each figure's
+first state names its comm (`_nslab_id`); its front end finds its model by that id,
+asks anywidget's handler to pass one harmless message on, and if anywidget refuses,
+hands the model's messages to ipywidgets' own handler.
 """
 import pathlib
+import uuid
 import weakref
 
 import plotly
@@ -116,6 +127,23 @@ function holdUpdates(model) {
     held.forEach(([key, value]) => { model.set(key, value); model.set(key, null); });
   };
 }
+// If anywidget gave up on this figure's model (see the module doc), its messages go to
+// ipywidgets' own handler, which anywidget's only delays.
+async function keepListening(proxy) {
+  const id = proxy.get("_nslab_id");
+  if (!id || !proxy.widget_manager) return;
+  const model = await proxy.widget_manager.get_model(id);
+  const held = model && model._handle_comm_msg;
+  let base = model && Object.getPrototypeOf(model);
+  while (base && base._handle_comm_msg === held) base = Object.getPrototypeOf(base);
+  if (!held || !base || !base._handle_comm_msg || !model.comm) return;
+  const probe = { content: { data: { method: "custom", content: { nslab_probe: true } } }, buffers: [] };
+  try { await held.call(model, probe); }
+  catch (err) {
+    const own = base._handle_comm_msg;
+    model.comm.on_msg((msg) => own.call(model, msg));
+  }
+}
 // The kernel's answer can only arrive once `initialize` has returned (the widget
 // manager applies a model's updates after its creation), so `initialize` only
 // starts the loading and the first `render` finishes it.  With the bundle
@@ -124,6 +152,7 @@ export default () => {
   let ready;
   return {
     initialize(ctx) {
+      keepListening(ctx.model).catch(() => {});
       const loaded = globalThis[KEY] && globalThis[KEY].module;
       if (loaded) {
         const inner = loaded.default();
@@ -149,6 +178,7 @@ class FigureWidget(go.FigureWidget):
     _esm = _STUB
     _nslab_ask = traitlets.Bool(False).tag(sync=True)
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
+    _nslab_id = traitlets.Unicode("").tag(sync=True)     # the comm's id, for the front end
 
     _carrier = None          # weak reference to the live figure that carries the bundle
     _preloaded = None        # the empty carrier of preload_bundle
@@ -160,6 +190,9 @@ class FigureWidget(go.FigureWidget):
         if carrier is None or carrier.comm is None:
             FigureWidget._carrier = weakref.ref(self)
             self._nslab_bundle = BUNDLE.read_bytes()
+        # the comm opens with an id chosen here, so that its first state can name it
+        self._model_id = self._model_id or uuid.uuid4().hex
+        self._nslab_id = self._model_id
         self._complete = True
         self.open()
 

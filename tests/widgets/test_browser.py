@@ -468,3 +468,83 @@ def test_each_kind_of_control_redraws_with_the_right_numbers(lab_server):
                 lambda: dropdown.evaluate("s => s.options[s.selectedIndex].textContent"))
         assert values["flavour1"] == choice
         assert any(choice in n for n in page.evaluate(_FIGURE, 0)["names"])   # legend follows
+
+
+# The next anywidget module the page imports keeps the page busy for 2.5 s first, as compiling
+# plotly.js does on a loaded machine: anywidget gives a model 2 s from its creation to have
+# its module initialized, and gave up on a figure made just before such a pause (it drew
+# its first state and dropped every later update).
+_BUSY_AT_NEXT_MODULE = """() => {
+    const create = URL.createObjectURL;
+    window.nslabBusy = 0;
+    URL.createObjectURL = function (blob) {
+        if (!window.nslabBusy && blob && blob.type === 'text/javascript' && blob.size < 100000) {
+            window.nslabBusy = 1;
+            const start = performance.now();
+            while (performance.now() - start < 2500) {}
+        }
+        return create.apply(this, arguments);
+    };
+}"""
+
+_RUN_CELL = """(i) => {
+    const w = window.jupyterapp.shell.currentWidget;
+    w.content.activeCellIndex = i;
+    return window.jupyterapp.commands.execute('notebook:run-cell');
+}"""
+
+# the y arrays of the traces of the plotly figures of Explorer `i`
+_EXPLORER_FIGURES = """(i) => {
+    const e = document.querySelectorAll('.nslab-explorer')[i];
+    if (!e) return null;
+    return Array.from(e.querySelectorAll('.js-plotly-plot')).map(g =>
+        (g.data || []).map(d => Array.from(d.y || [])));
+}"""
+
+
+def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
+    """A second Explorer, made once plotly.js is loaded, while the page is busy (as when it
+    compiles plotly.js on a loaded machine) just after its figures' models are created:
+    a slider step redraws its figures with the new data (before, anywidget had given up on
+    those models and the figures ignored every update)."""
+    import nbformat
+    cell = ('explore = Explorer(SINGLE_SENDER, figures=("queue", "cwnd"), knobs=["queue_limit"])\n'
+            'explore')
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell("from nslab.widgets import Explorer\n"
+                                          "from nslab.widgets.scenarios import SINGLE_SENDER\n" + cell),
+                nbformat.v4.new_code_cell(cell)]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = tmp_path / "two-explorers.ipynb"
+    nbformat.write(nb, str(path))
+    with lab_server_for(tmp_path, [path]) as url, sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        page = browser.new_page(viewport={"width": 1300, "height": 1700})
+        page.goto(url + "/lab/tree/" + path.name + "?reset")
+        page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
+        _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        page.evaluate(_RUN_CELL, 0)
+        _wait(page, "the first Explorer's figures", lambda: (lambda f: f and len(f) == 2 and all(
+            t and t[0] for t in f))(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
+        _wait(page, "plotly.js to be loaded",
+              lambda: page.evaluate("() => !!(globalThis.__nslabPlotly && globalThis.__nslabPlotly.module)"))
+        page.evaluate(_BUSY_AT_NEXT_MODULE)
+        page.evaluate(_RUN_CELL, 1)
+        before = _wait(page, "the second Explorer's figures", lambda: (lambda f: f if f and len(f) == 2 and all(
+            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 1)), timeout=120)
+        assert page.evaluate("() => window.nslabBusy") == 1          # the page was busy
+        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        second = page.locator(".nslab-explorer").nth(1)
+        summary = second.locator(".nslab-summary").inner_text()
+        slider = second.locator(".widget-slider", has_text="queue limit").first
+        slider.scroll_into_view_if_needed()
+        slider.locator(".noUi-handle").first.focus()
+        page.keyboard.press("ArrowRight")
+        _wait(page, "the second Explorer's summary to change",
+              lambda: second.locator(".nslab-summary").inner_text() != summary, timeout=120)
+        # its queue figure, the first made, the one whose module waited: new data
+        after = _wait(page, "the second Explorer's queue figure to be redrawn",
+                      lambda: (lambda f: f if f and f[0] != before[0] else None)(
+                          page.evaluate(_EXPLORER_FIGURES, 1)), timeout=60)
+        assert len(after) == 2
+        browser.close()

@@ -506,6 +506,17 @@ def test_figure_widget_opens_with_its_data_and_layout(monkeypatch):
     assert state["_widget_layout"]["title"] == {"text": "t"}
 
 
+def test_figure_widget_names_its_comm_in_its_first_state(monkeypatch):
+    """A figure's first message names its own comm (`_nslab_id`): its front end finds its
+    model by that id to check that anywidget still passes its messages on."""
+    from nslab.widgets.figure_widget import FigureWidget
+    opened = _opened_figures(monkeypatch)
+    one, two = FigureWidget(), FigureWidget()
+    ids = [state["_nslab_id"] for state, _ in opened]
+    assert ids == [one.comm.comm_id, two.comm.comm_id] == [one.model_id, two.model_id]
+    assert ids[0] != ids[1]
+
+
 
 def test_preloading_sends_plotly_js_before_the_first_figure(monkeypatch):
     """preload_bundle opens one empty figure that carries the bundle (the page loads
