@@ -285,9 +285,18 @@ class RouteDynamicsCommands:
         if nodes:
             raise ScriptError("rtproto %s: routing on some nodes only is not implemented in "
                               "nslab (give no nodes: every node routes)" % proto)
-        if proto == "Dummy":
-            return      # ns-sat.tcl's protocol that does nothing (nslab.satellite)
+        if proto == "Dummy":        # ns-sat.tcl's protocol that computes no routes (nslab.satellite)
+            self.routes_nothing = True
+            return
         self.dynamics.add_protocol(proto)
+
+    def refuse_unrouted_links(self):
+        """At `$ns run`: under rtproto Dummy ns-2 routes nothing over links made by
+        duplex-link or simplex-link; nslab would route them, so it refuses instead."""
+        if getattr(self, "routes_nothing", False) and self.runner.link_handles:
+            raise ScriptError("rtproto Dummy with links made by duplex-link or simplex-link: "
+                              "ns-2 then computes no routes over them, which nslab does not "
+                              "model (it has Dummy for satellite links only)")
 
     def tcl_rtmodel(self, kind, parms, *nodes):
         model = self.dynamics.add_model(kind, list(self.runner.tcl.splitlist(parms)), nodes,

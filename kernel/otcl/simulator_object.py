@@ -387,6 +387,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         self.runner.packet_headers.check(self.sim, self.runner.nam.trace_channel is not None)
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
+        self.refuse_unrouted_links()
         dynamics_of(self.runner).configure()
         self.runner.scenario_built()
         self.sim.run()

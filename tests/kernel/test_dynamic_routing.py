@@ -43,6 +43,7 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
     ("$ns rtmodel Trace links.txt $n0 $n1", "rtmodel Trace"),
     ("[$ns link $n0 $n1] cost 3; $ns run", "routing over links of different costs"),
     ("$ns rtmodel-at 1.0 sideways $n0 $n1", "expected up or down"),
+    ("$ns rtproto Dummy; $ns run", "rtproto Dummy with links made by duplex-link"),
 ])
 def test_what_nslab_lacks_is_named(tmp_path, line, feature):
     proc = run_tcl(tmp_path, TWO_NODES + line + "\n")
