@@ -17,6 +17,7 @@ the node's default target (a base station's routing agent).  The routes can diff
 flat routing's fewest-hop paths when clusters or domains are joined in a cycle.
 """
 from .errors import ParameterError
+from .tcl_order import tcl_names_order
 
 INFINITY = 0x3fff           # ns-2's unreachable cost
 
@@ -24,7 +25,6 @@ INFINITY = 0x3fff           # ns-2's unreachable cost
 def route_table(sim, hier):
     """routes[u][d]: the link from node u towards node d, -1 for none (the
     kernel's set_routes table)."""
-    from .simulator import tcl_names_order
     if hier.levels != 3:
         raise ParameterError("hierarchical routes: ns-2 computes them for 3 levels, not %d"
                              % hier.levels)

@@ -31,6 +31,7 @@ from . import rng as R
 from . import wireless as W
 from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES, add_message_agent
 from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
+from .tcl_order import tcl_array_order, tcl_names_order
 from .routing import compute_routes
 from .sim_network import (Flow, FlowMonitor, Link, Node, QueueMonitor,  # noqa: F401  (their old home)
                           resolve_parameter)
@@ -39,36 +40,6 @@ from .sim_traffic import (FTP, Agent, Application, ErrorModel, ErrorModule,  # n
 
 # The queues ns-2's simplex-link tells about their link (`$q link`): they learn its rate.
 LINK_AWARE_QUEUES = ("RED", "PI", "REM", "Vq", "GK", "RED/RIO")
-
-
-def tcl_names_order(keys):
-    """The order of `array names` over string keys inserted in this order, in
-    Tcl 8.6's hash table (ns-2 resets queues in `array names link_` order)."""
-    mask, buckets, count = 3, [[] for _ in range(4)], 0
-
-    def bucket_of(key):
-        h = 0
-        for c in key.encode():
-            h = (h + (h << 3) + c) & 0xFFFFFFFF
-        return h & mask
-
-    for key in keys:
-        buckets[bucket_of(key)].insert(0, key)
-        count += 1
-        if count >= 3 * len(buckets):
-            old = buckets
-            mask = (mask << 2) | 3
-            buckets = [[] for _ in range(mask + 1)]
-            for chain in old:
-                for k in chain:
-                    buckets[bucket_of(k)].insert(0, k)
-    return [k for chain in buckets for k in chain]
-
-
-def tcl_array_order(n):
-    """The order of `array names` over keys "0".."n-1" (ns-2 resets nodes in
-    this order at `run`; docs/ns2-behavior.md §1.8)."""
-    return [int(k) for k in tcl_names_order([str(i) for i in range(n)])]
 
 
 class Simulator:

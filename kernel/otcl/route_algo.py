@@ -17,7 +17,7 @@ Not modelled (an error names them): nodes the search from node 0 does not reach,
 tree edge with no link in the direction a route needs.
 """
 from ..errors import ScriptError
-from ..simulator import tcl_names_order
+from ..tcl_order import tcl_names_order
 
 
 def spanning_tree(keys):

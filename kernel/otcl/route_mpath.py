@@ -14,7 +14,7 @@ Where ns-2 orders equal routes by Tcl's array order of the link objects' handles
 (DV's `array names nh`), `link_handles` gives each link the handle ns-2 gave its
 SimpleLink object, as the runner numbers the parts of each link (nslab.otcl.handles).
 """
-from ..simulator import tcl_names_order
+from ..tcl_order import tcl_names_order
 from . import handles
 
 

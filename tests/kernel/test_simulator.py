@@ -9,7 +9,7 @@ import math
 import pytest
 
 from nslab import KernelError, ParameterError, ScenarioError, Simulator
-from nslab.simulator import tcl_array_order
+from nslab.tcl_order import tcl_array_order
 
 from reference_cases import case_by_name
 
