@@ -64,6 +64,7 @@ include "core/models.pxi"        # every file in tcp/ and queues/ not included a
 include "traffic/sink.pxi"
 include "traffic/ranvar.pxi"
 include "traffic/empirical.pxi"
+include "mcast/srm.pxi"
 include "traffic/errmodel_periodic.pxi"
 include "traffic/errmodel_list.pxi"
 include "traffic/errmodel.pxi"
@@ -422,6 +423,8 @@ cdef class Kernel(KernelNetwork):
             sink_set_max_sack_blocks(<SinkState *>a.impl, value)
         elif a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
             (<SinkState *>a.impl).interval = value
+        elif a.kind == AG_SRM and name == "app_fid_":
+            (<SrmState *>a.impl).app_fid = value
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -448,6 +451,8 @@ cdef class Kernel(KernelNetwork):
             return (<SinkState *>a.impl).max_sack_blocks
         if a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
             return (<SinkState *>a.impl).interval
+        if a.kind == AG_SRM and name == "app_fid_":
+            return (<SrmState *>a.impl).app_fid
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     cdef _lossmon_set(self, LossMonState *m, str name, value):
@@ -590,5 +595,6 @@ include "radio/api.pxi"
 include "lan/api.pxi"
 include "satellite/api.pxi"
 include "mcast/api.pxi"
+include "mcast/srm_api.pxi"
 include "core/hier_api.pxi"
 include "traffic/message.pxi"

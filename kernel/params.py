@@ -273,6 +273,12 @@ MESSAGE_PASSING = dict(AGENT, **_table(
     Param("packetSize_", 1500, I, "bytes", 1, 2**31 - 1, "largest message (one packet each)"),
 ))
 
+# Agent/SRM (kernel/mcast/srm.pxi, nslab.mcast.srm): packetSize_ is a repair's payload
+SRM = dict(AGENT, **_table(
+    Param("packetSize_", 1024, I, "bytes", 1, 2**31 - 1, "payload of a repair"),
+    Param("app_fid_", 0, I, "", 0, 2**31 - 1, "flow id of the data packets"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -718,6 +724,9 @@ AGENT_CLASSES.update({
     "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
     "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
 })
+AGENT_CLASSES.update({cls: ("srm", cls, SRM) for cls in (
+    "Agent/SRM", "Agent/SRM/Deterministic", "Agent/SRM/Probabilistic", "Agent/SRM/Fixed",
+    "Agent/SRM/Adaptive")})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):

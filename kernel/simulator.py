@@ -367,6 +367,9 @@ class Simulator:
             aid = add_message_agent(self.kernel, settings)
         elif kind == "message-passing":
             aid = self.kernel.add_message_passing(settings)
+        elif kind == "srm":
+            from ._kernel import srm_add_agent
+            aid = srm_add_agent(self.kernel, settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

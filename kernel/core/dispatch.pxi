@@ -30,6 +30,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         udp_recv_text(k, aid, pi)
     elif kind == AG_MESSAGE_PASSING:
         message_passing_recv(k, aid, pi)
+    elif kind == AG_SRM:
+        srm_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 
@@ -97,6 +99,8 @@ cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
         tcp_sendmsg(k, aid, nbytes)
     elif kind == AG_UDP:
         udp_sendmsg(k, aid, nbytes)
+    elif kind == AG_SRM:
+        srm_sendmsg(k, aid, nbytes)
 
 
 cdef void timer_fire(Kernel k, Timer *tm) noexcept:

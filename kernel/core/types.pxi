@@ -57,7 +57,8 @@ cdef struct Packet:
     int echo            # Agent/Ping: 1 for the answer to a ping
     int ackno           # Full TCP's header (tcp/fulltcp.pxi): ackno, flags (TH_*) and
     int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
-    int hlen            # 0 for the other agents
+    int hlen            # 0 for the other agents but SRM's: its message id and type in
+                        # ackno and hlen (mcast/srm.pxi)
     int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
@@ -645,3 +646,4 @@ cdef struct ErrModel:
     int *fid_em             # ErrorModule: model per flow id (EMOD_UNKNOWN if none)
     int n_fids
     int default_em          # ErrorModule: model for other flows, or EMOD_*
+    int pkt_type            # SRMErrorModel: the packet type it drops (mcast/srm.pxi)

@@ -77,6 +77,7 @@ class NamTrace:
         self.annotation_seq = 0
         self.traced_agents = {}         # name -> (agent, the nam channel then open)
         self.monitored_agents = []
+        self.agent_vars = {}            # agent -> its object, whose Tcl variables nam traces
         self.wireless_field = None      # namtrace-all-wireless: the (x, y) texts given
         runner.tcl.eval(_ARRAY_ORDER)
 
@@ -216,9 +217,10 @@ class NamTrace:
         """`$ns nam-end-wireless stop`."""
         self.puts("W -t %s" % stop)
 
-    def add_agent_trace(self, agent, name):
-        """`$ns add-agent-trace agent name`: the agent writes to the nam trace open now."""
-        self.traced_agents[name] = (agent, self.trace_channel)
+    def add_agent_trace(self, agent, name, channel=""):
+        """`$ns add-agent-trace agent name ?file?`: the agent writes to that file, else to
+        the nam trace open now."""
+        self.traced_agents[name] = (agent, channel or self.trace_channel)
 
     def _dump_agents(self):
         """ns-2's dump-namagents: an `a` line per traced agent, then a `v` line per
@@ -230,6 +232,8 @@ class NamTrace:
                 self.runner.tcl.call("puts", channel, "a -t %.15g -s %d -d %d -n %s" % (
                     self.runner.sim.now, _address(agent), agent["dst_addr_"], name))
                 names[agent] = (name, channel)
+                if agent in self.agent_vars:        # SRM's traced variables (nslab.mcast.srm)
+                    self.agent_vars[agent].nam_started(name, channel)
         for agent in self.monitored_agents:
             if agent in names:
                 name, channel = names[agent]

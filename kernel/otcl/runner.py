@@ -91,7 +91,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
                "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
-               "Integrator"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
+               "Integrator", "SRMErrorModel"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
     + SAT_CLASS_NAMES
 
 # classes of the objects nslab makes itself (links, monitors): a script may add
@@ -168,6 +168,7 @@ class Runner:
         self.next_id = handles.FIRST_HANDLE
         self.link_handles = {}          # link id -> the first handle ns-2 gives its parts
         self.texts = []                 # what `$udp send n text` sent, by number
+        self.srm_records = []           # what SRM's control messages carry (nslab.mcast.srm)
         self.agent_handles = {}         # kernel agent id -> its object's handle
         self.event_trace_channel = None # `eventtrace-all`: where new TCP agents trace events
         self.byte_readers = {}          # Full TCP agent id -> its TcpApp's recv_bytes
@@ -353,6 +354,9 @@ class Runner:
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted
+        if method == "srm-recv":        # SRM's Python side (nslab.mcast.srm) takes it all
+            self._guarded(self.objects[handle].srm_recv, *args)
+            return
         self._guarded(self.tcl.call, "uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
 
     def _guarded(self, fn, *args):
@@ -421,6 +425,12 @@ class Runner:
             return new_agent_cbr(self)
         if cls == "TBF":
             return new_tbf(self, self._class_defaults(cls))
+        if cls.startswith("Agent/SRM") and cls in P.AGENT_CLASSES:
+            from ..mcast.srm import new_srm_agent     # SRM: not at start-up
+            return new_srm_agent(self, cls)
+        if cls == "SRMErrorModel":
+            from ..mcast.srm import new_srm_error_model
+            return new_srm_error_model(self)
         if cls.startswith("Queue/") and cls[6:] in P.QUEUE_CLASSES:
             raise ScriptError("new: a queue of class %r made apart from a link (as scripts that "
                               "assemble their own links from ns-2's parts do) is not "

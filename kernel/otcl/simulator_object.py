@@ -284,8 +284,18 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
                                  % (self.tcl_now(), text))
         self.runner.nam.annotate(text)
 
-    def tcl_add_agent_trace(self, agent, name):
-        self.runner.nam.add_agent_trace(self.runner.agent(agent), name)
+    def tcl_add_agent_trace(self, agent, name, channel=""):
+        if channel:
+            self.runner.output(channel)         # nam lines keep their place among packets'
+        self.runner.nam.add_agent_trace(self.runner.agent(agent), name, channel)
+
+    def tcl_delete_agent_trace(self, agent):
+        """Only SRM agents write something here (their traced variables' last values):
+        nslab writes no nam lines for the other agents' variables."""
+        obj = self.runner.lookup(agent)
+        self.runner.agent(agent)
+        if hasattr(obj, "delete_agent_trace"):
+            obj.delete_agent_trace()
 
     def tcl_monitor_agent_trace(self, agent):
         self.runner.nam.monitored_agents.append(self.runner.agent(agent))
@@ -379,6 +389,17 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         if not math.isfinite(d) or d < 0:
             raise ScriptError("after: delay %s is not a finite number of seconds, 0 or more" % (delay,))
         self.sim.after(d, self.runner.command(command))
+
+    def tcl_set(self, name, *value):
+        """`$ns set nullAgent_`: the Agent/Null ns-lib makes with the simulator (the
+        handle after the scheduler's), made here when first asked for."""
+        if name == "nullAgent_" and not value and "nullAgent_" not in self.instvars:
+            from .traffic_objects import AgentObject
+            number = int(self.handle[2:]) + 2
+            null = self.runner.register(AgentObject, "_o%d" % number, tcl_class="Agent/Null")
+            null.agent = self.sim.agent("Agent/Null")
+            self.instvars["nullAgent_"] = null.handle
+        return super().tcl_set(name, *value)
 
     def tcl_now(self):
         return "%.17g" % self.sim.now

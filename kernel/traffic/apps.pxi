@@ -83,9 +83,11 @@ cdef inline App *app_of(Kernel k, int app) noexcept:
 
 
 cdef void app_set_pkttype(Kernel k, App *a, int ptype) noexcept:
-    """What a traffic source's init does to its agent's packet type (UDP only)."""
+    """What a traffic source's init does to its agent's packet type (UDP and SRM)."""
     if a.agent >= 0 and k.agents[a.agent].kind == AG_UDP:
         (<UdpState *>k.agents[a.agent].impl).ptype = ptype
+    elif a.agent >= 0 and k.agents[a.agent].kind == AG_SRM:
+        (<SrmState *>k.agents[a.agent].impl).app_ptype = ptype
 
 
 cdef inline double app_gap(App *a) noexcept:

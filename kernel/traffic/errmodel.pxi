@@ -60,6 +60,8 @@ cdef int em_corrupt(Kernel k, ErrModel *em, Packet *p) noexcept:
         return em_periodic_corrupt(k, em, p)
     if em.kind == EM_LIST:
         return em_list_corrupt(k, em, p)
+    if em.kind == EM_SRM:
+        return em_srm_corrupt(em, p)
     if em.enable == 0:
         return 0
     if em.unit == EU_TIME:

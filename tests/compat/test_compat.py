@@ -73,7 +73,6 @@ NOT_IDENTICAL = {
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
     "ns2-test/smac.tcl brdcast1 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
-    "ns2-test/srm.tcl srm-chain QUIET": ("caught", "'Agent/SRM/Deterministic'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
