@@ -174,7 +174,8 @@ cdef void nam_packet(Kernel k, int oid, char ev, Link *l, Packet *p, int seqno) 
 cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *l, Packet *p,
                         int seqno, int f) noexcept:
     """A packet event as `-name value` pairs: nam's line (`time_tag` "-t ") or, with an
-    empty tag, the line a tagged trace (use-taggedtrace) writes in the trace file."""
+    empty tag, the line a tagged trace (use-taggedtrace) writes in the trace file.  The
+    last word names an SRM message's type, "null" for other packets (mcast/srm.pxi)."""
     cdef char *start = out_reserve(k, oid)
     cdef char flags[8]
     cdef char src[96]
@@ -191,9 +192,9 @@ cdef void tagged_packet(Kernel k, int oid, char ev, const char *time_tag, Link *
     flags[7] = 0
     k.outs[oid].len += snprintf(
         start, OUT_SLACK,
-        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%s.%d %s.%d %d %s null}\n",
+        b"%c %s%.15g -s %d -d %d -p %s -e %d -c %d -i %d -a %d -x {%s.%d %s.%d %d %s %s}\n",
         ev, time_tag, k.now, l.src, l.dst, PTYPE_NAMES[p.ptype], p.size, p.fid, p.uid, p.fid,
-        src, p.src_port, dst, p.dst_port, seqno, flags)
+        src, p.src_port, dst, p.dst_port, seqno, flags, srm_message_name(p))
 
 
 cdef void trace_packet(Kernel k, int oid, char ev, int lid, int pi) noexcept:

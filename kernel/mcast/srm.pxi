@@ -90,6 +90,22 @@ cdef void srm_recv(Kernel k, int aid, int pi) noexcept:
     pkt_free(k, pi)
 
 
+cdef const char *srm_message_name(Packet *p) noexcept:
+    """The word ns-2's nam (and tagged) trace lines end with: the SRM message type of an
+    SRM, cbr or udp packet that has one, else "null"."""
+    if p.ptype != PT_SRM and p.ptype != PT_CBR and p.ptype != PT_UDP:
+        return b"null"
+    if p.hlen == SRM_DATA:
+        return b"SRM_DATA"
+    if p.hlen == SRM_SESS:
+        return b"SRM_SESS"
+    if p.hlen == SRM_RQST:
+        return b"SRM_RQST"
+    if p.hlen == SRM_REPR:
+        return b"SRM_REPR"
+    return b"null"
+
+
 # ---- SRMErrorModel ---------------------------------------------------------------------
 # ns-2's SRMErrorModel (queue/errmodel.cc), with the packet unit only: it drops the data
 # messages of one packet type whose message id is drop_offset modulo drop_cycle

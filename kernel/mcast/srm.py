@@ -448,12 +448,6 @@ class SrmAgentObject(AgentObject):
         raise ScriptError("%s log %s: the SRM events' statistics log is not implemented in "
                           "nslab" % (self.handle, channel))
 
-    def tcl_distance_(self, node):
-        return self.distance_text(node)
-
-    def tcl_groupSize_(self):
-        return str(self.group_size)
-
     def tcl_sessionFunction(self, name):
         self.set_var("sessionFunction_", name)
 
@@ -535,3 +529,7 @@ def new_srm_error_model(runner):
     obj.em.drop_target("none")
     return obj.handle
 
+
+# `$srm distance? node` and `$srm groupSize?` (command names with a question mark)
+setattr(SrmAgentObject, "tcl_distance?", lambda self, node: self.distance_text(node))
+setattr(SrmAgentObject, "tcl_groupSize?", lambda self: str(self.group_size))

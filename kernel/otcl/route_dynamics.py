@@ -301,7 +301,11 @@ class RouteDynamicsCommands:
     def tcl_rtmodel(self, kind, parms, *nodes):
         model = self.dynamics.add_model(kind, list(self.runner.tcl.splitlist(parms)), nodes,
                                         self._node)
-        return "" if model is None else "rtModel%d" % len(self.dynamics.models)
+        if model is None:
+            return ""
+        name = "rtModel%d" % len(self.dynamics.models)
+        self.runner.tcl.createcommand(name, lambda *words: _model_command(self, model, words))
+        return name
 
     def tcl_rtmodel_at(self, at, op, *nodes):
         return self.tcl_rtmodel("Manual", "%s %s" % (op, at), *nodes)
@@ -330,6 +334,20 @@ class DynamicLinkCommands:
         "nam" the nam lines."""
         self._dynamics().traces.setdefault(self.link, []).append(
             ("nam" if op == "nam" else "all", channel))
+
+
+def _model_command(simulator, model, words):
+    """A route model's command: `$rtm trace $ns file ?nam?` gives each of its links one
+    more trace of its changes (ns-2's rtModel trace, its links in the order Tcl lists
+    them)."""
+    if len(words) not in (3, 4) or words[0] != "trace":
+        raise ScriptError("rtModel: nslab implements `trace ns file ?nam?` on a route model, "
+                          "got %r" % " ".join(words))
+    op = words[3] if len(words) == 4 else ""
+    for link in model.links:
+        simulator.dynamics.traces.setdefault(link, []).append(
+            ("nam" if op == "nam" else "all", words[2]))
+    return ""
 
 
 def _up_query(self):

@@ -269,12 +269,33 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
     def tcl_namtrace_config(self, channel):
         self.runner.nam.open_config(channel)
 
-    def tcl_namtrace_queue(self, *args):
-        pass
+    def tcl_namtrace_queue(self, a, b, channel=""):
+        """The packet events of link a->b in nam's format, to `channel` (else to the
+        namtrace-all file; with neither, nothing)."""
+        channel = channel or self.runner.nam.trace_channel
+        if channel is None:
+            return
+        link = self.sim.link(self._node(a), self._node(b))
+        self.sim.kernel.set_link_namtrace(link.id, self.runner.output(channel).id)
 
     def tcl_color(self, fid, color):
         self.runner.nam.color(fid, color)
         return color
+
+    def tcl_set_animation_rate(self, rate):
+        """nam's playback step: `v -t now set_rate_ext SECONDS 1` (ns-lib's time_parse
+        reads the number and a unit s, ms, us, ns or ps, "sec" for s)."""
+        import re
+        from ..mcast.srm_events import tcl_double
+        m = re.match(r"\s*([-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?)(\S*)", rate)
+        if m is None:
+            raise ScriptError("set-animation-rate %s: expected a time such as 0.1ms" % rate)
+        value, unit = float(m.group(1)), re.sub("sec$", "s", m.group(4) or "s")
+        scale = {"s": None, "ms": 1e-3, "us": 1e-6, "ns": 1e-9, "ps": 1e-12}
+        if unit not in scale:
+            raise ScriptError("error: time_parse: unknown unit `%s'" % unit)
+        seconds = value if scale[unit] is None else value * scale[unit]
+        self.runner.nam.puts("v -t %s set_rate_ext %s 1" % (self.tcl_now(), tcl_double(seconds)))
 
     def tcl_trace_annotate(self, text):
         """A `v` line in the trace-all file and one in the nam trace."""

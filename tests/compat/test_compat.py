@@ -37,8 +37,6 @@ TIMEOUT = 120
 NOT_IDENTICAL = {
     "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail' made apart from a link"),
-    "ns2-ex/nam-example.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
-    "ns2-ex/nam-separate-trace.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType polar"),
     "ns2-ex/sat-wired.tcl": ("unsupported", "-satNodeType polar"),
     "ns2-ex/simple-fsm-tcp.tcl": ("unsupported", " abstract-tcp'"),
