@@ -40,6 +40,7 @@ include "radio/types.pxi"
 include "lan/types.pxi"
 include "satellite/types.pxi"
 include "mcast/types.pxi"
+include "traffic/rate_types.pxi"
 include "core/routes.pxi"
 include "core/multipath.pxi"
 include "core/fields.pxi"
@@ -72,6 +73,9 @@ include "traffic/errmodule.pxi"
 include "traffic/apps.pxi"
 include "traffic/realaudio.pxi"
 include "traffic/ping.pxi"
+include "traffic/tfrc.pxi"
+include "traffic/tfrc_sink.pxi"
+include "traffic/rap.pxi"
 include "traffic/rtproto.pxi"
 include "mcast/replicator.pxi"
 include "mcast/encap.pxi"
@@ -111,7 +115,8 @@ TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto",
                AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message",
-               AG_MESSAGE_PASSING: "message-passing"}
+               AG_MESSAGE_PASSING: "message-passing", AG_TFRC: "tfrc",
+               AG_TFRC_SINK: "tfrc-sink", AG_RAP: "rap"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO, "realaudio": APP_REALAUDIO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -422,6 +427,8 @@ cdef class Kernel(KernelNetwork):
             sink_set_max_sack_blocks(<SinkState *>a.impl, value)
         elif a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
             (<SinkState *>a.impl).interval = value
+        elif name in rate_agent_fields(a.kind):
+            rate_agent_set(self, aid, name, value)
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -448,6 +455,9 @@ cdef class Kernel(KernelNetwork):
             return (<SinkState *>a.impl).max_sack_blocks
         if a.kind == AG_SINK and name == "interval_" and (<SinkState *>a.impl).delack:
             return (<SinkState *>a.impl).interval
+        if name in rate_agent_fields(a.kind):
+            offset, ctype = rate_agent_fields(a.kind)[name]
+            return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     cdef _lossmon_set(self, LossMonState *m, str name, value):
@@ -592,3 +602,4 @@ include "satellite/api.pxi"
 include "mcast/api.pxi"
 include "core/hier_api.pxi"
 include "traffic/message.pxi"
+include "traffic/rate_api.pxi"
