@@ -370,6 +370,10 @@ RAP = dict(AGENT, **_table(
     Param("dpthresh_", 50, I, "%", 0, _N, "share of an RTT's packets sent needed to speed up"),
 ))
 
+# Parameters ns-2 keeps in a TracedDouble, which tclcl reads back with %g (not %.17g)
+TRACED_DOUBLE_PARAMS = {"Agent/TFRC": ("true_loss_rate_",),
+                        "Agent/RAP": ("ipg_", "srtt_", "timeout_")}
+
 # The kernel variables a TCP agent exposes read-only-ish to scripts (state and
 # counters); `set` on them works as in ns-2 but they are not parameters.
 TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",

@@ -49,6 +49,8 @@ class AgentObject(TclObject):
             if value:
                 a[name] = value[0]
                 return value[0]         # OTcl's set returns the value as given
+            if name in P.TRACED_DOUBLE_PARAMS.get(a.cls, ()):
+                return "%g" % a[name]
             return _fmt_bound(a.table[name], a[name]) if known else _bound(name, a[name])
         if name in ("agent_addr_", "agent_port_"):     # bound in ns-2: where it is attached
             if value:
