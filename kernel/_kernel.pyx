@@ -40,6 +40,7 @@ include "radio/types.pxi"
 include "lan/types.pxi"
 include "satellite/types.pxi"
 include "mcast/types.pxi"
+include "traffic/rate_types.pxi"
 include "core/routes.pxi"
 include "core/multipath.pxi"
 include "core/fields.pxi"
@@ -73,6 +74,9 @@ include "traffic/errmodule.pxi"
 include "traffic/apps.pxi"
 include "traffic/realaudio.pxi"
 include "traffic/ping.pxi"
+include "traffic/tfrc.pxi"
+include "traffic/tfrc_sink.pxi"
+include "traffic/rap.pxi"
 include "traffic/rtproto.pxi"
 include "mcast/replicator.pxi"
 include "mcast/encap.pxi"
@@ -112,7 +116,8 @@ TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto",
                AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message",
-               AG_MESSAGE_PASSING: "message-passing"}
+               AG_MESSAGE_PASSING: "message-passing", AG_TFRC: "tfrc",
+               AG_TFRC_SINK: "tfrc-sink", AG_RAP: "rap"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO, "realaudio": APP_REALAUDIO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -425,6 +430,8 @@ cdef class Kernel(KernelNetwork):
             (<SinkState *>a.impl).interval = value
         elif a.kind == AG_SRM and name == "app_fid_":
             (<SrmState *>a.impl).app_fid = value
+        elif name in rate_agent_fields(a.kind):
+            rate_agent_set(self, aid, name, value)
         else:
             raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
@@ -453,6 +460,9 @@ cdef class Kernel(KernelNetwork):
             return (<SinkState *>a.impl).interval
         if a.kind == AG_SRM and name == "app_fid_":
             return (<SrmState *>a.impl).app_fid
+        if name in rate_agent_fields(a.kind):
+            offset, ctype = rate_agent_fields(a.kind)[name]
+            return field_read(<char *>a.impl + <Py_ssize_t>offset, ctype)
         raise KernelError("%s agents have no variable %r" % (self.agent_kind(aid), name))
 
     cdef _lossmon_set(self, LossMonState *m, str name, value):
@@ -598,3 +608,4 @@ include "mcast/api.pxi"
 include "mcast/srm_api.pxi"
 include "core/hier_api.pxi"
 include "traffic/message.pxi"
+include "traffic/rate_api.pxi"

@@ -291,6 +291,95 @@ LOSSMON = dict(AGENT, **_table(
     Param("expected_", 0, I, "", -1, 2**31 - 1, "next seqno expected (-1: none yet)"),
 ))
 
+# Agent/TFRC and Agent/TFRCSink (kernel/traffic/tfrc.pxi, tfrc_sink.pxi), Agent/RAP
+# (kernel/traffic/rap.pxi): ns-default.tcl's values.
+_N = 2**31 - 1
+TFRC = dict(AGENT, **_table(
+    Param("packetSize_", 1000, I, "bytes", 1, _N, "data packet size (headersize_ added)"),
+    Param("rate_", 0.0, D, "bytes/s", 0, math.inf, "sending rate (InitRate_ at start)"),
+    Param("ndatapack_", 0, I, "packets", 0, _N, "data packets sent"),
+    Param("ndatabytes_", 0, I, "bytes", 0, _N, "data bytes sent"),
+    Param("true_loss_rate_", 0.0, D, "", 0, 1, "loss rate the receiver last reported"),
+    Param("srtt_init_", 0, I, "s", 0, _N, "initial smoothed RTT of the coarse estimator"),
+    Param("rttvar_init_", 12, I, "s", 0, _N, "initial RTT variation of the coarse estimator"),
+    Param("rtxcur_init_", 6.0, D, "s", 0, math.inf, "initial RTO"),
+    Param("rttvar_exp_", 2, I, "", 0, 16, "RTO = srtt + 2^rttvar_exp_ rttvar"),
+    Param("T_SRTT_BITS", 3, I, "bits", 0, 16, "fixed-point bits of the smoothed RTT"),
+    Param("T_RTTVAR_BITS", 2, I, "bits", 1, 16, "fixed-point bits of the RTT variation"),
+    Param("voip_", 0, B, "", 0, 1, "VoIP mode: small packets, TCP's rate for fsize_"),
+    Param("voip_max_pkt_rate_", 100, I, "packets/s", 1, _N, "VoIP mode's largest packet rate"),
+    Param("fsize_", 1460, I, "bytes", 1, _N, "TCP packet size the equation uses in VoIP mode"),
+    Param("headersize_", 32, I, "bytes", 0, _N, "header bytes added to each data packet"),
+    Param("rate_init_option_", 2, I, "", 1, 2, "initial rate: 1 rate_init_, 2 RFC 3390's"),
+    Param("slow_increase_", 1, B, "", 0, 1, "raise the rate gradually over an RTT in slow start"),
+    Param("maxHeavyRounds_", 0, I, "RTTs", 0, _N, "rounds allowed above twice the receive rate"),
+    Param("conservative_", 0, B, "", 0, 1, "conservative response to heavy congestion"),
+    Param("scmult_", 1.5, D, "", 0, math.inf, "rate cap over the receive rate (conservative_)"),
+    Param("oldCode_", 0, B, "", 0, 1, "wait for the timer after a data-limited period"),
+    Param("df_", 0.95, D, "", 0, 1, "weight of the old RTT estimate"),
+    Param("tcp_tick_", 0.1, D, "s", 0, math.inf, "clock granularity of the RTO estimate",
+          open_low=True),
+    Param("InitRate_", 300, I, "bytes/s", 1, _N, "rate until the first report"),
+    Param("overhead_", 0.0, D, "", 0, 1, "random dither of the packet gaps"),
+    Param("ssmult_", 2.0, D, "", 1, math.inf, "rate multiplier per RTT in slow start"),
+    Param("bval_", 1, I, "packets", 1, _N, "packets per ack in the TCP equation"),
+    Param("ca_", 1, I, "", 0, 1, "scale the gaps by sqrt(RTT) (congestion avoidance)"),
+    Param("printStatus_", 0, B, "", 0, 1, "print the rate at each change"),
+    Param("ecn_", 0, B, "", 0, 1, "ECN-capable packets"),
+    Param("minrto_", 0.0, D, "s", 0, math.inf, "smallest RTO the equation uses"),
+    Param("SndrType_", 0, I, "", 0, 1, "0 infinite data, 1 an application's data (FTP)"),
+    Param("maxqueue_", 2**30, I, "packets", 0, _N, "largest backlog an application may queue"),
+    Param("rate_init_", 2.0, D, "packets/RTT", 0, math.inf, "initial rate (rate_init_option_ 1)"),
+    Param("useHeaders_", 1, B, "", 0, 1, "add headersize_ to each data packet"),
+    Param("idleFix_", 1, B, "", 0, 1, "keep the initial rate after idle periods"),
+))
+
+TFRC_SINK = dict(AGENT, **_table(
+    Param("packetSize_", 40, I, "bytes", 1, _N, "report size"),
+    Param("InitHistorySize_", 100000, I, "packets", 1, 10**8, "packets of history kept"),
+    Param("NumFeedback_", 1.0, D, "per RTT", 0, math.inf, "reports per RTT"),
+    Param("AdjustHistoryAfterSS_", 1, I, "", 0, 1, "seed the history at the first loss"),
+    Param("NumSamples_", -1, I, "intervals", -1, 10**6, "loss intervals averaged (-1: 8)"),
+    Param("discount_", 1, I, "", 0, 1, "discount old intervals when the open one is long"),
+    Param("minDiscountRatio_", 0.5, D, "", 0, 1, "lowest discount factor"),
+    Param("printLoss_", 0, I, "", 0, 1, "print the loss event rate at each report"),
+    Param("smooth_", 1, I, "", 0, 1, "smoother average loss interval"),
+    Param("ShortIntervals_", 0, I, "", 0, 13, "count several losses in short intervals"),
+    Param("ShortRtts_", 2, I, "RTTs", 0, _N, "longest short interval"),
+    Param("minlc_", 4, I, "", 0, _N, "loss events RBPH looks back for (unused)"),
+    Param("algo_", 1, I, "", 1, 2, "loss estimator: 1 average loss interval, 2 EWMA"),
+    Param("history_", 0.75, D, "", 0, 1, "EWMA weight of the old mean (algo_ 2)"),
+    Param("PreciseLoss_", 1, I, "", 0, 1, "a loss event needs a new sender round too"),
+    Param("numPkts_", 1, I, "packets", 1, _N, "packets past a gap before it is a loss"),
+    Param("bytes_", 0, I, "bytes", 0, _N, "bytes received"),
+))
+
+RAP = dict(AGENT, **_table(
+    Param("packetSize_", 512, I, "bytes", 1, _N, "data packet size"),
+    Param("seqno_", 0, I, "", 0, _N, "seqno of the last packet sent"),
+    Param("sessionLossCount_", 0, I, "packets", 0, _N, "packets found lost"),
+    Param("ipg_", 2.0, D, "s", 0, math.inf, "gap between packets", open_low=True),
+    Param("alpha_", 1.0, D, "packets", 0, math.inf, "additive increase per RTT"),
+    Param("beta_", 0.5, D, "", 0, 1, "multiplicative decrease of the rate", open_low=True),
+    Param("srtt_", 2.0, D, "s", 0, math.inf, "smoothed RTT", open_low=True),
+    Param("variance_", 0.0, D, "s", 0, math.inf, "RTT variation"),
+    Param("delta_", 0.5, D, "", 0, 1, "gain of the RTT estimator"),
+    Param("mu_", 1.2, D, "", 0, math.inf, "timeout = mu_ srtt + phi_ variance"),
+    Param("phi_", 4.0, D, "", 0, math.inf, "timeout = mu_ srtt + phi_ variance"),
+    Param("timeout_", 2.0, D, "s", 0, math.inf, "loss timeout"),
+    Param("overhead_", 0.0, D, "s", 0, math.inf, "random delay added to each gap"),
+    Param("useFineGrain_", 0, I, "", 0, 1, "scale the gaps by a short-term RTT"),
+    Param("kfrtt_", 0.9, D, "", 0, 1, "gain of the short-term RTT"),
+    Param("kxrtt_", 0.01, D, "", 0, 1, "gain of the long-term RTT"),
+    Param("debugEnable_", 0, I, "", 0, 0, "debug log files (not in nslab)"),
+    Param("rap_base_hdr_size_", 44, I, "bytes", 1, _N, "ack size"),
+    Param("dpthresh_", 50, I, "%", 0, _N, "share of an RTT's packets sent needed to speed up"),
+))
+
+# Parameters ns-2 keeps in a TracedDouble, which tclcl reads back with %g (not %.17g)
+TRACED_DOUBLE_PARAMS = {"Agent/TFRC": ("true_loss_rate_",),
+                        "Agent/RAP": ("ipg_", "srtt_", "timeout_")}
+
 # The kernel variables a TCP agent exposes read-only-ish to scripts (state and
 # counters); `set` on them works as in ns-2 but they are not parameters.
 TCP_STATE = ("cwnd_", "awnd_", "ssthresh_", "t_seqno_", "maxseq_", "ack_", "seqno_",
@@ -584,7 +673,7 @@ FLOW_CLASSIFIERS = ("Fid", "SrcDest", "SrcDestFid", "Dest")
 # ns-2's packet_t numbers of the packet types (a flow monitor's dump prints them)
 NS2_PACKET_TYPES = {"tcp": 0, "udp": 1, "cbr": 2, "audio": 3, "video": 4, "ack": 5,
                     "telnet": 26, "ftp": 27, "pareto": 28, "exp": 29, "http": 31, "ping": 44,
-                    "ra": 50}
+                    "ra": 50, "rap_data": 40, "rap_ack": 41, "tcpFriend": 42, "tcpFriendCtl": 43}
 
 LINK = _table(
     Param("bandwidth_", 1.5e6, "bandwidth", "bits/s", 0, math.inf, "link rate"),
@@ -722,7 +811,10 @@ AGENT_CLASSES.update({
     "Agent/Ping": ("ping", None, PING),
     "Agent/Message": ("message", None, MESSAGE),
     "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
-    "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
+    "Agent/SAack": ("null", None, NULL),
+    "Agent/TFRC": ("tfrc", None, TFRC),
+    "Agent/TFRCSink": ("tfrc-sink", None, TFRC_SINK),
+    "Agent/RAP": ("rap", None, RAP),     # answers only admission requests, which nslab lacks
 })
 AGENT_CLASSES.update({cls: ("srm", cls, SRM) for cls in (
     "Agent/SRM", "Agent/SRM/Deterministic", "Agent/SRM/Probabilistic", "Agent/SRM/Fixed",

@@ -8,7 +8,7 @@ sees a value.
 """
 from . import params as P
 from . import units
-from ._kernel import TRACED_VARIABLES
+from ._kernel import TRACED_VARIABLES, rate_agent_command
 from .errors import KernelError, ParameterError, ScenarioError
 from .sim_network import resolve_parameter
 
@@ -73,25 +73,41 @@ class FTP:
     """Application/FTP: an infinite (or counted) bulk transfer over a TCP agent."""
 
     def __init__(self, agent):
-        if agent.sim.kernel.agent_kind(agent.id) != "tcp":
-            raise ScenarioError("FTP needs a TCP agent, got %s" % agent.cls)
+        self.rate_based = agent.sim.kernel.agent_kind(agent.id) == "tfrc"
+        if agent.sim.kernel.agent_kind(agent.id) != "tcp" and not self.rate_based:
+            raise ScenarioError("FTP needs a TCP or TFRC agent, got %s" % agent.cls)
         self.agent = agent
 
+    def _tfrc(self, name, arg):
+        """Agent/TFRC's command (kernel/traffic/rate_api.pxi); ns-2 leaves an advance
+        without SndrType_ 1 to the base agent, where it does nothing."""
+        rate_agent_command(self.agent.sim.kernel, self.agent.id, name, arg)
+
     def start(self):
+        if self.rate_based:
+            return self._tfrc("send", -1)
         self.agent.sim.kernel.tcp_send(self.agent.id, -1)
 
     def stop(self):
-        """advance 0, then close (a FIN from Full TCP; one-way TCP ignores it)."""
+        """advance 0, then close (a FIN from Full TCP; one-way TCP and TFRC ignore it)."""
+        if self.rate_based:
+            return self._tfrc("advance", 0)
         self.agent.sim.kernel.tcp_advance(self.agent.id, 0)
         self.agent.sim.kernel.tcp_command(self.agent.id, "close")
 
     def produce(self, packets):
+        if self.rate_based:
+            return self._tfrc("advance", int(packets))
         self.agent.sim.kernel.tcp_advance(self.agent.id, int(packets))
 
     def producemore(self, packets):
+        if self.rate_based:
+            return self._tfrc("advanceby", int(packets))
         self.agent.sim.kernel.tcp_advanceby(self.agent.id, int(packets))
 
     def send(self, nbytes):
+        if self.rate_based:
+            return self._tfrc("send", int(nbytes))
         self.agent.sim.kernel.tcp_send(self.agent.id, int(nbytes))
 
 

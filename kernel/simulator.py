@@ -29,7 +29,7 @@ import os
 from . import params as P
 from . import rng as R
 from . import wireless as W
-from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES, add_message_agent
+from ._kernel import Kernel, PACKET_TYPES, TRACED_VARIABLES, add_message_agent, add_rate_agent
 from .errors import KernelError, ParameterError, ScenarioError  # noqa: F401  (their old home)
 from .tcl_order import tcl_array_order, tcl_names_order
 from .routing import compute_routes
@@ -370,6 +370,8 @@ class Simulator:
         elif kind == "srm":
             from ._kernel import srm_add_agent
             aid = srm_add_agent(self.kernel, settings)
+        elif kind in ("tfrc", "tfrc-sink", "rap"):
+            aid = add_rate_agent(self.kernel, kind, settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -32,6 +32,12 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         message_passing_recv(k, aid, pi)
     elif kind == AG_SRM:
         srm_recv(k, aid, pi)
+    elif kind == AG_TFRC:
+        tfrc_recv(k, aid, pi)
+    elif kind == AG_TFRC_SINK:
+        tfrc_sink_recv(k, aid, pi)
+    elif kind == AG_RAP:
+        rap_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 
@@ -76,6 +82,10 @@ cdef void agent_free(Kernel k, int aid) noexcept:
         free((<SinkState *>a.impl).seen)
     elif a.kind == AG_UDP and a.impl != NULL:
         tbf_free(k, <TbfState *>(<UdpState *>a.impl).tbf)
+    elif a.kind == AG_TFRC_SINK and a.impl != NULL:
+        tfrc_sink_release(<TfrcSinkState *>a.impl)
+    elif a.kind == AG_RAP and a.impl != NULL:
+        rap_release(<RapState *>a.impl)
     elif a.kind == AG_TCP and a.impl != NULL and flavour_of(<TcpState *>a.impl).release != NULL:
         flavour_of(<TcpState *>a.impl).release(<TcpState *>a.impl)
     free(a.impl)
@@ -101,6 +111,8 @@ cdef void agent_sendmsg(Kernel k, int aid, int nbytes) noexcept:
         udp_sendmsg(k, aid, nbytes)
     elif kind == AG_SRM:
         srm_sendmsg(k, aid, nbytes)
+    elif kind == AG_TFRC:
+        tfrc_sendmsg(k, aid, nbytes)
 
 
 cdef void timer_fire(Kernel k, Timer *tm) noexcept:
@@ -114,6 +126,12 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         sink_delack_timeout(k, tm.owner)
     elif tm.kind == TM_TBF:
         tbf_timeout(k, tm.owner)
+    elif tm.kind == TM_TFRC_SEND or tm.kind == TM_TFRC_NOFEEDBACK:
+        tfrc_timer(k, tm)
+    elif tm.kind == TM_TFRC_NACK:
+        tfrc_sink_timer(k, tm.owner)
+    elif tm.kind == TM_RAP_IPG or tm.kind == TM_RAP_RTT:
+        rap_timer(k, tm)
     elif tm.kind == TM_QUEUE:
         queue_timer_fire(k, tm.owner, <int>(tm - k.timers))
     elif tm.kind >= TM_WL_MAC:

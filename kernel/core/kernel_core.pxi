@@ -69,6 +69,9 @@ cdef class KernelCore:
     cdef long long pkts_in_use
     cdef SackBlocks *sacks      # SACK blocks of acks, by packet index (see pkt_sacks)
     cdef int cap_sacks
+    cdef RateHdr *rate_hdrs     # TFRC's and RAP's header fields, by packet index (pkt_rate_hdr)
+    cdef int cap_rate_hdrs
+    cdef bint rap_rtt_sampled   # a RAP agent has taken its first RTT sample (traffic/rap.pxi)
     # network
     cdef readonly int n_nodes
     cdef RouteTable routes      # next-hop links, computed on demand (core/routes.pxi)
@@ -169,7 +172,7 @@ cdef class KernelCore:
             cdf_free(&self.apps[i].cdf)
         free(self.streams); free(self.ranvars); free(self.ems); free(self.apps)
         free(self.tcplib)
-        free(self.chunks); free(self.sacks); free(self.timers)
+        free(self.chunks); free(self.sacks); free(self.rate_hdrs); free(self.timers)
         free(self.evq.ev); free(self.slow_q.ev)
         lanes_free(self.lanes, self.n_lanes, self.lane_delays)
         route_table_free(&self.routes)

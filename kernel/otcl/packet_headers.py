@@ -18,7 +18,8 @@ from ..errors import ScriptError
 
 # The headers every agent writes (Agent::initpkt), and those of each kind of agent.
 _ALWAYS = ("Flags", "IP")
-_BY_KIND = {"tcp": ("TCP",), "sink": ("TCP",), "udp": ("RTP",), "lossmon": ("RTP",)}
+_BY_KIND = {"tcp": ("TCP",), "sink": ("TCP",), "udp": ("RTP",), "lossmon": ("RTP",),
+            "tfrc": ("TFRC", "TFRC_ACK"), "tfrc-sink": ("TFRC", "TFRC_ACK"), "rap": ("RAP",)}
 
 
 class PacketHeaders:

@@ -8,7 +8,7 @@ import re
 
 from .. import params as P
 from .. import rng
-from .._kernel import message_agent_send
+from .._kernel import message_agent_send, rate_agent_command
 from ..errors import ScriptError
 from .base import TclObject, _bound, _fmt_bound, _number
 from .source_route import aim_agent
@@ -49,6 +49,8 @@ class AgentObject(TclObject):
             if value:
                 a[name] = value[0]
                 return value[0]         # OTcl's set returns the value as given
+            if name in P.TRACED_DOUBLE_PARAMS.get(a.cls, ()):
+                return "%g" % a[name]
             return _fmt_bound(a.table[name], a[name]) if known else _bound(name, a[name])
         if name in ("agent_addr_", "agent_port_"):     # bound in ns-2: where it is attached
             if value:
@@ -130,7 +132,9 @@ class AgentObject(TclObject):
         if kind == "message-passing":
             return self._message(nbytes, args[1:], self.agent["dst_addr_"],
                                  self.agent["dst_port_"])
-        if kind == "udp" and len(args) == 2:
+        if kind in ("tfrc", "rap") and len(args) == 1:
+            self._rate_command("send", nbytes)
+        elif kind == "udp" and len(args) == 2:
             kernel.udp_send_text(self.agent.id, nbytes, self.runner.keep_text(args[1]))
         elif kind == "udp":
             kernel.agent_sendmsg(self.agent.id, nbytes)
@@ -183,10 +187,35 @@ class AgentObject(TclObject):
         self.runner.sim.kernel.ping_oneway(self.agent.id)
 
     def tcl_advance(self, n):
-        self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))
+        if not self._rate_command("advance", int(_number(n, "advance"))):
+            self.runner.sim.kernel.tcp_advance(self._tcp("advance"), int(_number(n, "advance")))
 
     def tcl_advanceby(self, n):
-        self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"), int(_number(n, "advanceby")))
+        if not self._rate_command("advanceby", int(_number(n, "advanceby"))):
+            self.runner.sim.kernel.tcp_advanceby(self._tcp("advanceby"),
+                                                 int(_number(n, "advanceby")))
+
+    def tcl_start(self):
+        """TFRC's and RAP's start (TFRC: only with SndrType_ 0, else an application's
+        data starts it)."""
+        if not self._rate_command("start"):
+            raise ScriptError("%s start: only Agent/TFRC with SndrType_ 0 and Agent/RAP start "
+                              "by themselves (other agents need an application)" % self.handle)
+
+    def tcl_stop(self):
+        if not self._rate_command("stop"):
+            raise ScriptError("%s stop: only Agent/TFRC and Agent/RAP implement it" % self.handle)
+
+    def _rate_command(self, name, arg=0):
+        """A TFRC or RAP agent's own command: True if it took it (kernel/traffic/rate_api.pxi)."""
+        kernel = self.runner.sim.kernel
+        if kernel.agent_kind(self.agent.id) not in ("tfrc", "rap"):
+            return False
+        if not rate_agent_command(kernel, self.agent.id, name, arg):
+            raise ScriptError("%s %s: %s does not take it%s" % (
+                self.handle, name, self.tcl_class, " with SndrType_ %d" % self.agent["SndrType_"]
+                if self.tcl_class == "Agent/TFRC" else ""))
+        return True
 
     def tcl_close(self):
         """Full TCP sends its FIN; ns-2's one-way TCP ignores a close."""

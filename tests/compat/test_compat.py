@@ -52,7 +52,6 @@ NOT_IDENTICAL = {
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
     "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'Mac/SMAC'"),
-    "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -64,8 +63,6 @@ NOT_IDENTICAL = {
     "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/plm.tcl PLM QUIET": ("unsupported", '"calc_cum"'),
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
-    "ns2-test/quiescent.tcl tfrc_onoff QUIET": ("unsupported", "'Agent/TFRC'"),
-    "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
