@@ -88,6 +88,7 @@ include "radio/shadowing.pxi"
 include "radio/shadowing_vis.pxi"
 include "radio/mac80211.pxi"
 include "radio/mac_simple.pxi"
+include "radio/mac_smac.pxi"
 include "radio/ll.pxi"
 include "radio/trace.pxi"
 include "radio/nam.pxi"
@@ -376,6 +377,12 @@ cdef class Kernel(KernelNetwork):
         self._agent(aid, AG_RTPROTO)
         self._require_attached(aid, "send")
         rtproto_send(self, aid, dst_addr, dst_port, size, message)
+
+    def ping_broadcast(self, int aid):
+        """`$ping start-WL-brdcast`: one request to the IP broadcast address, now."""
+        self._agent(aid, AG_PING)
+        self._require_attached(aid, "start-WL-brdcast")
+        ping_broadcast(self, aid, False)
 
     def ping_oneway(self, int aid):
         """`$ping oneway`: answers report both one-way delays."""

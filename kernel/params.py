@@ -1080,6 +1080,14 @@ MAC_SIMPLE = _table(
     Param("fullduplex_mode_", 0, B, "", 0, 1, "receive while sending"),
 )
 
+# Mac/SMAC (radio/mac_smac.pxi): S-MAC's switches (its rates and frame times are fixed)
+MAC_SMAC = _table(
+    Param("syncFlag_", 0, B, "", 0, 1, "listen/sleep cycles (1) or always listening (0)"),
+    Param("selfConfigFlag_", 1, I, "", 1, 1,
+          "nodes choose their schedules (only 1: schedule-start-time is not implemented)"),
+    Param("dutyCycle_", 10.0, D, "%", 1e-9, 100, "listening share of each cycle (syncFlag_ 1)"),
+)
+
 LINK_LAYER = _table(
     Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
     Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
@@ -1136,6 +1144,7 @@ WIRELESS_CLASSES = {
     "Antenna/OmniAntenna": OMNI_ANTENNA,
     "Mac/802_11": MAC_802_11,
     "Mac/Simple": MAC_SIMPLE,
+    "Mac/SMAC": MAC_SMAC,
     "LL": LINK_LAYER,
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
@@ -1158,6 +1167,7 @@ WIRELESS_TEXT = {
     ("Mac/802_11", "SlotTime_"): "0.000020", ("Mac/802_11", "SIFS_"): "0.000010",
     ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
     ("Mac/802_11", "bandwidth_"): "2Mb", ("Mac/Simple", "bandwidth_"): "2Mb",
+    ("Mac/SMAC", "dutyCycle_"): "10",
     ("Phy/WirelessPhy", "CPThresh_"): "10.0",
     ("Phy/WirelessPhy", "CSThresh_"): "1.559e-11", ("Phy/WirelessPhy", "RXThresh_"): "3.652e-10",
     ("Phy/WirelessPhy", "bandwidth_"): "2e6", ("Phy/WirelessPhy", "Pt_"): "0.28183815",
@@ -1172,7 +1182,7 @@ WIRELESS_TEXT = {
 NODE_CONFIG = {
     "adhocRouting": ("adhoc_routing", "AODV, DSDV or DumbAgent"),
     "llType": ("ll_type", "LL"),
-    "macType": ("mac_type", "Mac/802_11 or Mac/Simple"),
+    "macType": ("mac_type", "Mac/802_11, Mac/Simple or Mac/SMAC"),
     "ifqType": ("ifq_type", "Queue/DropTail/PriQueue or Queue/DropTail"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),

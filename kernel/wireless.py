@@ -14,7 +14,7 @@
 
 Every node made while node-config names a routing protocol is a mobile node
 with the configured radio (Phy/WirelessPhy + Antenna/OmniAntenna), MAC
-(Mac/802_11 or Mac/Simple), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
+(Mac/802_11, Mac/Simple or Mac/SMAC), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
 and routing agent (AODV, DSDV or DumbAgent).  Their parameters are those of nslab.params
 (WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
@@ -205,7 +205,7 @@ def _on(value, option):
 
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
-    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple"),
+    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC"),
     "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,
@@ -226,6 +226,7 @@ class WirelessConfig:
         self.newtrace = False
         self.prop_instance = None
         self.channel_instance = None
+        self.node_mac_type = None       # the MAC of the last mobile node made (ns-2's macType_)
 
     def set(self, sim, option, value):
         """One `-option value` pair (ns-2 name or the Python name)."""
@@ -372,6 +373,7 @@ def make_mobile(sim, node):
     if sim._namtrace_all is not None:       # ns-2's namattach at creation
         w.set_namtrace(node.id, sim._namtrace_all.id)
     node.mobile = True
+    cfg.node_mac_type = opts["macType"]
     node.topography = topo
     node.routing = opts["adhocRouting"]
 

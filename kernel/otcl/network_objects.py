@@ -38,10 +38,6 @@ class NodeObject(McastNodeCommands, TclObject):
 
     def tcl_attach(self, agent, *port):
         kernel_agent = self.runner.agent(agent)
-        if self.node.mobile and self.runner.sim.kernel.agent_kind(kernel_agent.id) == "ping":
-            raise ScriptError("%s attach %s: Agent/Ping on a wireless node is not implemented "
-                              "in nslab (its packets have no wireless trace format here)"
-                              % (self.handle, agent))
         at = int(_number(port[0], "attach: port")) if port else -1
         self.runner.sim.attach_agent(self.node, kernel_agent, at)
         if self.node.mobile:

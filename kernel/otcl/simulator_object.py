@@ -9,6 +9,7 @@ from .. import params as P
 from . import handles
 from ..errors import ScriptError
 from ..simulator import FlowMonitor
+from ..wireless import class_settings
 from .base import TclObject, _Exit, _number
 from .nam import LINK_HINTS, NamTrace
 from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeObject,
@@ -426,6 +427,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         return "%.17g" % self.sim.now
 
     def tcl_run(self):
+        self.check_smac()
         self.runner.packet_headers.check(self.sim, self.runner.nam.trace_channel is not None)
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
@@ -435,6 +437,15 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         self.sim.run()
         if self.runner.exit_code is not None:
             raise _Exit()
+
+    def check_smac(self):
+        """ns-lib's check-smac: S-MAC with sleep cycles says that nodes need time to
+        synchronise."""
+        if self.sim.wireless_config.node_mac_type == "Mac/SMAC" and \
+                class_settings(self.sim, "Mac/SMAC")["syncFlag_"]:
+            self.runner.tcl.call("puts", "\nNOTE: SMAC is running with sleep-wakeup cycles on. "
+                                 "Please make sure to run yr applications AFTER the nodes get "
+                                 "sync'ed which is about 40sec for the default settings.\n")
 
     def tcl_halt(self):
         self.sim.halt()

@@ -181,6 +181,12 @@ class AgentObject(TclObject):
         number = self.runner.keep_text(text[0]) if text else -1
         self.runner.sim.kernel.message_send(self.agent.id, nbytes, number, addr, port)
 
+    def tcl_start_WL_brdcast(self):
+        """Agent/Ping's broadcast request (wireless nodes: every node in range answers)."""
+        if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":
+            raise ScriptError("%s start-WL-brdcast: only Agent/Ping implements it" % self.handle)
+        self.runner.sim.kernel.ping_broadcast(self.agent.id)
+
     def tcl_oneway(self):
         if self.runner.sim.kernel.agent_kind(self.agent.id) != "ping":
             raise ScriptError("%s oneway: only Agent/Ping implements it" % self.handle)

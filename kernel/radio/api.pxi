@@ -4,7 +4,7 @@
 # defaults and checks are in nslab.params.
 
 ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB}
-MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE}
+MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
                      "Propagation/ShadowingVis": PROP_SHADOWING_VIS}
@@ -40,6 +40,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.arp)
         free(m.ifq)
         free(m.mac.cache)
+        free(m.smac)
         if m.rt_kind == RT_AODV:
             a = <AodvState *>m.rt
             for j in range(a.nrt):
@@ -160,6 +161,9 @@ cdef class Wireless:
         if mac_type not in MAC_KINDS:
             raise KernelError("macType: unknown MAC %r (nslab implements: %s)"
                               % (mac_type, ", ".join(MAC_KINDS)))
+        if MAC_KINDS[mac_type] == MK_SMAC and not 0 < mac["dutyCycle_"] <= 100:
+            raise KernelError("Mac/SMAC dutyCycle_: must be > 0 and <= 100 %%, got %r"
+                              % (mac["dutyCycle_"],))
         if MAC_KINDS[mac_type] == MK_SIMPLE and not mac["bandwidth_"] > 0:
             raise KernelError("Mac/Simple bandwidth_: must be > 0 bits/s, got %r"
                               % (mac["bandwidth_"],))
@@ -216,6 +220,8 @@ cdef class Wireless:
         m.mac_kind = MAC_KINDS[mac_type]
         if m.mac_kind == MK_SIMPLE:
             self._add_simple_mac(m, mac)
+        elif m.mac_kind == MK_SMAC:
+            m.smac = smac_new(k, m, mac["syncFlag_"], mac["dutyCycle_"])
         else:
             self._add_80211_mac(m, mac)
         # link layer, ARP, queue

@@ -15,11 +15,11 @@ LEVEL_NAMES[LV_IFQ] = b"IFQ"
 
 cdef const char *WR_NAMES[WR_COUNT]
 WR_NAMES[:] = [b"---", b"CBK", b"NRTE", b"END", b"ARP", b"COL", b"RET", b"DUP", b"LOOP",
-               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA", b"ERR"]
+               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA", b"ERR", b"SLP"]
 
 cdef const char *WL_NAMES[WN_COUNT]
 WL_NAMES[:] = [b"tcp", b"ack", b"cbr", b"udp", b"exp", b"pareto", b"AODV", b"message", b"ARP",
-               b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b""]
+               b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b"", b"ping", b"SYNC"]
 
 
 cdef double POW10[10]
@@ -111,6 +111,10 @@ cdef int wl_name(Packet *p, WlHdr *h) noexcept:
         return WN_MESSAGE
     if p.ptype == PT_ARP:
         return WN_ARP
+    if p.ptype == PT_PING:
+        return WN_PING
+    if p.ptype == PT_SMAC:
+        return smac_name(h)
     if p.ptype != PT_MAC:
         return WN_MAC
     if h.fc_type == FT_CONTROL:
@@ -121,6 +125,24 @@ cdef int wl_name(Packet *p, WlHdr *h) noexcept:
         if h.fc_subtype == FS_ACK:
             return WN_ACK
     return WN_UNKN
+
+
+cdef int smac_name(WlHdr *h) noexcept:
+    """The name of an S-MAC control frame."""
+    if h.smac_type == SF_RTS:
+        return WN_RTS
+    if h.smac_type == SF_CTS:
+        return WN_CTS
+    if h.smac_type == SF_ACK:
+        return WN_ACK
+    if h.smac_type == SF_SYNC:
+        return WN_SYNC
+    return WN_UNKN
+
+
+cdef inline bint mac_frame(Packet *p) noexcept:
+    """A MAC's own frame (no IP part in the trace)."""
+    return p.ptype == PT_MAC or p.ptype == PT_SMAC
 
 
 cdef inline unsigned int bswap32(unsigned int v) noexcept:
@@ -234,7 +256,7 @@ cdef void wl_record(Kernel k, MNode *m, char op, int level, int why, int pi) noe
     r.size = p.size
     r.src_addr = r.src_port = r.dst_addr = r.dst_port = r.ttl = r.seqno = -1
     r.next_hop = h.next_hop if m.newtrace else -1
-    if p.ptype == PT_MAC or p.ptype == PT_ARP:
+    if mac_frame(p) or p.ptype == PT_ARP:
         if m.newtrace:          # no IP part: no type, size or uid either
             r.ptype = WN_NONE
             r.uid = r.size = -1
@@ -303,18 +325,26 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         s = put_str(s, LEVEL_NAMES[level])
         s = put_str(s, b" -Nw ")
         s = put_str(s, WR_NAMES[why])
-        s = put_str(s, b" -Ma ")
-        s = put_hex(s, mf[0])
-        s = put_str(s, b" -Md ")
-        s = put_hex(s, mf[1])
-        s = put_str(s, b" -Ms ")
-        s = put_hex(s, mf[2])
-        s = put_str(s, b" -Mt ")
-        s = put_hex(s, mf[3])
-        s[0] = b' '
-        s += 1
+        if m.mac_kind == MK_SMAC:
+            s += snprintf(s, 80, b"  [%.2f %d %d] ", h.smac_duration, <int>h.ra, <int>h.ta)
+        else:
+            s = put_str(s, b" -Ma ")
+            s = put_hex(s, mf[0])
+            s = put_str(s, b" -Md ")
+            s = put_hex(s, mf[1])
+            s = put_str(s, b" -Ms ")
+            s = put_hex(s, mf[2])
+            s = put_str(s, b" -Mt ")
+            s = put_hex(s, mf[3])
+            s[0] = b' '
+            s += 1
         room -= s - start
         n = 0
+    elif m.mac_kind == MK_SMAC:       # S-MAC's header: [duration destination source]
+        oldop = b'D' if op == b'd' else op
+        n = snprintf(s, room, b"%c %.9f _%d_ %3s %4s %d %s %d [%.2f %d %d] ",
+                     oldop, k.now, m.id, LEVEL_NAMES[level], WR_NAMES[why],
+                     p.uid, WL_NAMES[wl_name(p, h)], p.size, h.smac_duration, <int>h.ra, <int>h.ta)
     else:
         oldop = b'D' if op == b'd' else op
         n = snprintf(s, room, b"%c %.9f _%d_ %3s %4s %d %s %d [%x %x %x %x] ",
@@ -322,7 +352,7 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
                      WL_NAMES[wl_name(p, h)], p.size, mf[0], mf[1], mf[2], mf[3])
     s += n
     room -= n
-    if p.ptype == PT_MAC:
+    if mac_frame(p):
         pass
     elif p.ptype == PT_ARP:
         if m.newtrace:

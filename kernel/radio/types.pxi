@@ -10,6 +10,7 @@ cdef enum:
     PT_MESSAGE = 21         # DSDV updates (ns-2's PT_MESSAGE)
     PT_ARP = 22
     PT_MAC = 23             # RTS, CTS and ACK frames
+    PT_SMAC = 24            # S-MAC's RTS, CTS, ACK and SYNC frames (radio/mac_smac.pxi)
 
 # Events of the wireless path: kind EV_WL, obj = node * WS_N + stage, arg = packet.
 cdef enum:
@@ -31,6 +32,7 @@ cdef enum:
     TM_WL_DSDV_HELPER = 42  # owner = node (periodic update or a route timeout)
     TM_WL_DSDV_TRIGGER = 43 # owner = node (a triggered update)
     TM_WL_MAC_SIMPLE = 44   # owner = node * 4 + SM_* (radio/mac_simple.pxi)
+    TM_WL_MAC_SMAC = 45     # owner = node * 16 + SMT_* (radio/mac_smac.pxi)
 cdef enum:
     MT_IF = 0               # end of our own transmission
     MT_NAV = 1
@@ -98,7 +100,8 @@ cdef enum:
     WR_BSY = 12             # MAC busy
     WR_STA = 13             # frame in an unexpected MAC state
     WR_ERR = 14             # frame received with errors (Mac/Simple)
-    WR_COUNT = 15
+    WR_SLP = 15             # frame that ended while the MAC slept (Mac/SMAC)
+    WR_COUNT = 16
 
 # the packet-type names of wireless trace lines: the wired PT_* 0..5, then these
 cdef enum:
@@ -111,7 +114,9 @@ cdef enum:
     WN_ACK = 12
     WN_UNKN = 13
     WN_NONE = 14            # no name: a new-format line without an IP header
-    WN_COUNT = 15
+    WN_PING = 15            # Agent/Ping
+    WN_SYNC = 16            # S-MAC's SYNC frame (its RTS, CTS, ACK use WN_RTS..WN_ACK)
+    WN_COUNT = 17
 
 # routing agents, propagation models
 cdef enum:
@@ -123,6 +128,7 @@ cdef enum:
 cdef enum:
     MK_80211 = 0            # Mac/802_11 (radio/mac80211.pxi)
     MK_SIMPLE = 1           # Mac/Simple (radio/mac_simple.pxi)
+    MK_SMAC = 2             # Mac/SMAC (radio/mac_smac.pxi)
 cdef enum:
     PROP_TWORAY = 0
     PROP_FREESPACE = 1
@@ -167,6 +173,8 @@ cdef struct WlHdr:
     int xmit_failure        # XF_*
     int tx_node             # the transmitting node
     bint base_mac_hdr       # the MAC header is the base hdr_mac (Mac/Simple), not 802.11's
+    int smac_type           # S-MAC frame type (SF_*); S-MAC keeps its destination in ra,
+    double smac_duration    # its source in ta, and this duration (a SYNC: its sleep time)
     # 802.11 header
     int fc_type
     int fc_subtype
@@ -256,6 +264,85 @@ cdef struct MacSimple:
     MacTmr t[3]
 
 
+# Mac/SMAC's state (radio/mac_smac.pxi): its timers (SMT_*; SMT_COUNTER + i is the
+# listen/sleep counter of schedule i), the schedules it follows and its neighbours.
+cdef enum:
+    SMT_GENE = 0            # CTS or ACK timeout, and the choice of a schedule
+    SMT_RECV = 1            # end of the frame being received
+    SMT_SEND = 2            # end of our own frame
+    SMT_NAV = 3             # the medium is free again
+    SMT_NEIGH_NAV = 4       # the neighbours' reservation is over
+    SMT_CS = 5              # carrier sense done
+    SMT_COUNTER = 6
+    SMAC_MAX_SCHEDULES = 4
+    SMT_N = 10
+    SMAC_MAX_NEIGHBORS = 20
+
+cdef struct SmacSched:
+    bint tx_sync            # a SYNC is due on this schedule
+    bint tx_data            # data waits for this schedule's data period
+    int num_periods         # cycles until the next SYNC
+
+cdef struct SmacNeighbor:
+    int node
+    int sched
+
+cdef struct SmacCounter:
+    double value            # the phase it ends (sleep_time, sync_time or data_time, ms)
+    double tts              # time to sleep when it was set, s
+    double stime            # when it was set
+
+cdef struct MacSmac:
+    # constants (ms unless named _s)
+    bint sync_flag          # listen/sleep cycles (syncFlag_)
+    double slot
+    double slot_s
+    double difs
+    double sifs
+    double eifs
+    double guard
+    double dur_sync_s
+    double dur_data_s
+    double dur_ctrl_s
+    double wait_ctrl_s
+    double sync_time
+    double data_time
+    double listen_time
+    double sleep_time
+    double cycle_time
+    # state
+    int state
+    int radio_state
+    bint tx_active
+    bint collision
+    int send_addr
+    int recv_addr
+    double nav
+    double neigh_nav
+    int num_retry
+    int num_extend
+    int last_rx_frag
+    int how_to_send
+    int data_pkt
+    int pkt_rx
+    int pkt_tx
+    bint tx_data
+    bint callback
+    int my_sync_node
+    int curr_sched
+    int num_sched
+    int num_neighb
+    int num_bcast
+    bint search_neighb
+    int num_sync
+    double recv_stime
+    double recv_rtime
+    SmacSched sched[4]
+    SmacNeighbor neighb[20]
+    SmacCounter counter[4]
+    int tid[10]
+
+
 cdef struct ArpEnt:
     int ip
     int mac
@@ -311,6 +398,7 @@ cdef struct MNode:
     int mac_kind            # MK_*; `mac` keeps the MAC address for every kind
     Mac80211 mac
     MacSimple simple
+    MacSmac *smac           # Mac/SMAC's state, NULL for the other kinds
     # link layer, ARP, interface queue (PriQueue)
     double ll_delay
     double arp_delay

@@ -243,6 +243,8 @@ cdef inline void wl_mac_send(Kernel k, MNode *m, int pi) noexcept:
     """The interface queue hands the MAC a frame."""
     if m.mac_kind == MK_SIMPLE:
         simple_send(k, m, pi)
+    elif m.mac_kind == MK_SMAC:
+        smac_send(k, m, pi)
     else:
         mac_send(k, m, pi)
 
@@ -251,6 +253,8 @@ cdef inline void wl_mac_recv(Kernel k, MNode *m, int pi) noexcept:
     """The radio hands the MAC the first bit of a frame."""
     if m.mac_kind == MK_SIMPLE:
         simple_recv(k, m, pi)
+    elif m.mac_kind == MK_SMAC:
+        smac_recv(k, m, pi)
     else:
         mac_recv(k, m, pi)
 
@@ -289,3 +293,5 @@ cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
         dsdv_trigger(k, mnode(k, owner), <int>(tm - k.timers))
     elif tm.kind == TM_WL_MAC_SIMPLE:
         simple_timer(k, mnode(k, owner >> 2), owner & 3)
+    elif tm.kind == TM_WL_MAC_SMAC:
+        smac_timer(k, mnode(k, owner >> 4), owner & 15)

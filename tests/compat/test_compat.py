@@ -51,7 +51,7 @@ NOT_IDENTICAL = {
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
-    "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "'Mac/SMAC'"),
+    "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "energy models"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -66,7 +66,6 @@ NOT_IDENTICAL = {
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
     "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
-    "ns2-test/smac.tcl brdcast1 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),

@@ -157,7 +157,7 @@ def test_dumb_agent_delivers_broadcasts_to_the_port(tmp_path):
 def test_bad_configuration_is_named(tmp_path):
     sim = Simulator()
     with pytest.raises(ParameterError, match="macType.*Mac/Simple"):
-        sim.node_config(mac_type="Mac/SMAC")
+        sim.node_config(mac_type="Mac/802_3")     # a wired LAN MAC
     with pytest.raises(ParameterError, match="bandwidth_"):
         sim.set_class_default("Mac/Simple", "bandwidth_", 0)
     with pytest.raises(ParameterError, match="DumbAgent"):
