@@ -1071,6 +1071,13 @@ MAC_802_11 = _table(
           "rate of control frames and broadcasts (0: bandwidth_)"),
     Param("bandwidth_", 2e6, "bandwidth", "bits/s", 0, math.inf, "Mac's bandwidth_ (used when a rate is 0)"),
     Param("bugFix_timer_", 1, B, "", 0, 1, "back off (not defer) before frames sent without RTS"),
+    Param("BeaconInterval_", 0.1, "time", "s", 0, math.inf, "an access point's beacon period"),
+    Param("ProbeDelay_", 0.0001, "time", "s", 0, math.inf, "active scan: wait before the probe"),
+    Param("MinChannelTime_", 0.005, "time", "s", 0, math.inf,
+          "active scan: wait for a first probe response"),
+    Param("MaxChannelTime_", 0.011, "time", "s", 0, math.inf,
+          "active scan: collect probe responses; wait for an AP's answer"),
+    Param("ChannelTime_", 0.12, "time", "s", 0, math.inf, "passive scan: listen for beacons"),
 )
 
 # Mac/Simple (radio/mac_simple.pxi): Mac's bandwidth_ and its own duplex switch
@@ -1168,6 +1175,9 @@ WIRELESS_TEXT = {
     ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
     ("Mac/802_11", "bandwidth_"): "2Mb", ("Mac/Simple", "bandwidth_"): "2Mb",
     ("Mac/SMAC", "dutyCycle_"): "10",
+    ("Mac/802_11", "BeaconInterval_"): "0.1", ("Mac/802_11", "ProbeDelay_"): "0.0001",
+    ("Mac/802_11", "MinChannelTime_"): "0.005", ("Mac/802_11", "MaxChannelTime_"): "0.011",
+    ("Mac/802_11", "ChannelTime_"): "0.12",
     ("Phy/WirelessPhy", "CPThresh_"): "10.0",
     ("Phy/WirelessPhy", "CSThresh_"): "1.559e-11", ("Phy/WirelessPhy", "RXThresh_"): "3.652e-10",
     ("Phy/WirelessPhy", "bandwidth_"): "2e6", ("Phy/WirelessPhy", "Pt_"): "0.28183815",

@@ -223,6 +223,7 @@ class WirelessConfig:
         self.router_trace = False
         self.mac_trace = False
         self.movement_trace = False
+        self.eot_trace = False
         self.newtrace = False
         self.prop_instance = None
         self.channel_instance = None
@@ -270,7 +271,9 @@ class WirelessConfig:
             value = on
         elif name == "wiredRouting":
             value = _on(value, name)        # a base station (nslab.hier)
-        elif name in ("phyTrace", "eotTrace", "mobileIP", "toraDebug", "QS"):
+        elif name == "eotTrace":
+            value = self.eot_trace = _on(value, name)      # an `x` line at each frame's end
+        elif name in ("phyTrace", "mobileIP", "toraDebug", "QS"):
             if _on(value, name):
                 raise ParameterError("node-config -%s ON is not implemented in nslab (%s)"
                                      % (name, what))
@@ -367,6 +370,11 @@ def make_mobile(sim, node):
                cfg.mac_trace, True, prop.cls, prop.model, opts["macType"])
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
+    if cfg.eot_trace:
+        if opts["macType"] != "Mac/802_11":
+            raise ScenarioError("node: node-config -eotTrace ON needs -macType Mac/802_11 (only "
+                                "its MAC writes end-of-transmission lines)")
+        w.set_eot_trace(node.id, True)
     node.wired_routing = bool(opts.get("wiredRouting"))
     if node.wired_routing:
         w.set_base_station(node.id, True, -1)

@@ -18,7 +18,7 @@
 # its packets then carry that agent's flow id, TTL and RTP seqno instead.
 
 cdef enum:
-    PT_SRM = 18             # SRM's control messages, "SRM" in traces
+    PT_SRM = 12             # SRM's control messages, "SRM" in traces
     AG_SRM = 32             # Agent/SRM and its variants (SrmState)
     SRM_DATA = 1            # the SRM header's message types
     SRM_SESS = 2

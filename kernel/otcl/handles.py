@@ -47,16 +47,18 @@ DEMUX_PARTS = 1
 # wireless: node-config's first -propType makes the propagation model's instance; after a
 # mobile node's handle come its classifiers, routing agent, link layer, ARP, interface
 # queue, MAC, physical layer, antenna and their traces (two more with routerTrace ON, four
-# with macTrace ON, two with phyTrace ON); an agent attached while agentTrace is ON gets a
-# send and a receive trace
+# with macTrace ON, two with phyTrace ON, one with eotTrace ON); an agent attached while
+# agentTrace is ON gets a send and a receive trace
 PROPAGATION_PARTS = 1
 MOBILE_NODE_PARTS = 15
+MAC_OFFSET = 5                  # the MAC's handle, after the node's
 AGENT_TRACE_PARTS = 2
 
 
-def mobile_node_parts(router_trace, mac_trace):
-    """Handles a mobile node takes after its own."""
-    return MOBILE_NODE_PARTS + (2 if router_trace else 0) + (4 if mac_trace else 0)
+def mobile_node_parts(router_trace, mac_trace, eot_trace=False):
+    """Handles a mobile node takes after its own (eotTrace ON: its MAC's EOT trace)."""
+    return (MOBILE_NODE_PARTS + (2 if router_trace else 0) + (4 if mac_trace else 0)
+            + (1 if eot_trace else 0))
 
 
 # `$ns monitor-queue`: after the monitor's handle, its samples' integrator and the

@@ -127,6 +127,51 @@ class MobileNodeObject(NodeObject):
     def tcl_radius(self, r):
         pass
 
+    def tcl_getMac(self, index):
+        """`$node getMac 0`: the node's Mac/802_11 (the handle ns-2 gives it)."""
+        if int(_number(index, "getMac: interface")) != 0:
+            raise ScriptError("%s getMac %s: a mobile node has one interface, 0" % (self.handle, index))
+        handle = "_o%d" % (int(self.handle[2:]) + handles.MAC_OFFSET)
+        if handle not in self.runner.objects:
+            self.runner.register(MacObject, handle).node = self.node
+        return handle
+
+
+class MacObject(TclObject):
+    """A mobile node's Mac/802_11: its address (`id`), its own RTSThreshold_ and
+    infrastructure mode (`ap`, `ScanType`; kernel/radio/mac80211_infra.pxi)."""
+    tcl_class = "Mac/802_11"
+    node = None
+
+    def _wl(self):
+        return self.runner.sim._wireless()
+
+    def tcl_id(self):
+        return self._wl().mac_stats(self.node.id)["mac_index"]
+
+    def tcl_ap(self, address):
+        """`$mac ap addr`: this MAC becomes its BSS's access point (as in ns-2, the BSS id
+        is the MAC's own address, whatever `addr` says)."""
+        self._wl().mac_ap(self.node.id)
+
+    def tcl_ScanType(self, kind):
+        if kind not in ("ACTIVE", "PASSIVE"):
+            return ""               # ns-2 ignores other words
+        self._wl().mac_scan(self.node.id, kind == "ACTIVE")
+
+    def tcl_set(self, name, *value):
+        """The MAC's own RTSThreshold_; its other bound variables are class-wide here."""
+        if name in P.MAC_802_11 and not self.probing:
+            if name != "RTSThreshold_" or not value:
+                raise ScriptError("%s set %s: only setting RTSThreshold_ of one node's "
+                                  "Mac/802_11 is implemented in nslab (set the others with "
+                                  "`Mac/802_11 set %s` before making the nodes)"
+                                  % (self.handle, name, name))
+            self._wl().set_mac_variable(self.node.id, name, P.MAC_802_11[name].convert(
+                value[0], "Mac/802_11 RTSThreshold_"))
+            return value[0]
+        return super().tcl_set(name, *value)
+
 
 class TopographyObject(TclObject):
     tcl_class = "Topography"

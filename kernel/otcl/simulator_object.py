@@ -57,7 +57,8 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         obj.node = node
         if node.mobile:
             cfg = self.sim.wireless_config
-            self.runner.reserve(handles.mobile_node_parts(cfg.router_trace, cfg.mac_trace))
+            self.runner.reserve(handles.mobile_node_parts(cfg.router_trace, cfg.mac_trace,
+                                                             cfg.eot_trace))
         else:
             self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
                                 else handles.NODE_PARTS)

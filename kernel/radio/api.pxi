@@ -41,6 +41,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.ifq)
         free(m.mac.cache)
         free(m.smac)
+        infra_free(m.mac.infra)
         if m.rt_kind == RT_AODV:
             a = <AodvState *>m.rt
             for j in range(a.nrt):
@@ -278,12 +279,42 @@ cdef class Wireless:
         mc.bugfix_timer = mac["bugFix_timer_"]
         mc.cw = mc.cwmin
         mc.sta_seqno = 1
-        mc.pkt_rts = mc.pkt_ctrl = mc.pkt_tx = mc.pkt_rx = -1
+        mc.pkt_rts = mc.pkt_ctrl = mc.pkt_tx = mc.pkt_rx = mc.eot_pkt = -1
         mc.cache_count = w.god_nodes
         mc.cache = <unsigned int *>calloc(w.god_nodes + 1, sizeof(unsigned int))
-        for i in range(MT_N):
+        for i in range(MT_ALL):
             mc.t[i].tid = timer_new(k, TM_WL_MAC, m.id * 8 + i)
+        mc.infra = <MacInfra *>malloc(sizeof(MacInfra))
+        infra_init(mc.infra, mac["BeaconInterval_"], mac["ProbeDelay_"], mac["MaxChannelTime_"],
+                   mac["MinChannelTime_"], mac["ChannelTime_"])
         return 0
+
+    cdef MNode *_mac80211(self, int node, str what) except NULL:
+        cdef MNode *m = self._mn(node)
+        if m.mac_kind != MK_80211:
+            raise KernelError("%s: node %d's MAC is not a Mac/802_11" % (what, node))
+        return m
+
+    def mac_ap(self, int node):
+        """`$mac ap addr`: the node's Mac/802_11 becomes its BSS's access point
+        (radio/mac80211_infra.pxi); its beacons start."""
+        infra_become_ap(self.k, self._mac80211(node, "ap"))
+
+    def mac_scan(self, int node, bint active):
+        """`$mac ScanType ACTIVE|PASSIVE`: the station starts scanning for an AP."""
+        infra_scan(self.k, self._mac80211(node, "ScanType"), active)
+
+    def set_mac_variable(self, int node, str name, value):
+        """`$mac set RTSThreshold_ n` on one node's Mac/802_11."""
+        cdef MNode *m = self._mac80211(node, "set " + name)
+        if name != "RTSThreshold_":
+            raise KernelError("set %s: only RTSThreshold_ of a node's own Mac/802_11 can be "
+                              "set in nslab" % name)
+        m.mac.rts_threshold = value
+
+    def set_eot_trace(self, int node, bint on):
+        """node-config -eotTrace ON: an `x` line when each frame's transmission ends."""
+        self._mn(node).eot_trace = on
 
     cdef int _add_simple_mac(self, MNode *m, dict mac) except -1:
         """The node's Mac/Simple, from its (converted) parameters."""

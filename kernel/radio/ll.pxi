@@ -18,12 +18,12 @@ cdef void ll_recv_down(Kernel k, MNode *m, int pi) noexcept:
     h.ethertype = ETHERTYPE_IP
     h.base_mac_hdr = m.mac_kind != MK_80211
     if h.addr_type == AF_ILINK:
-        h.ra = h.next_hop
+        mac_hdr_dst(k, m, pi, h.next_hop)
     else:
         if h.addr_type == AF_INET:
             dst = h.next_hop
         if dst == IP_BROADCAST:
-            h.ra = <unsigned int>MAC_BROADCAST
+            mac_hdr_dst(k, m, pi, MAC_BROADCAST)
         else:
             tx = arp_resolve(k, m, dst, pi)
     if tx == 0:
@@ -88,7 +88,7 @@ cdef int arp_resolve(Kernel k, MNode *m, int dst, int pi) noexcept:
     cdef ArpEnt *a = arp_lookup(m, dst)
     cdef int t
     if a != NULL and a.up:
-        wh(k, pi).ra = a.mac
+        mac_hdr_dst(k, m, pi, a.mac)
         return 0
     if a == NULL:
         a = arp_add(m, dst)
@@ -114,7 +114,7 @@ cdef void arp_request(Kernel k, MNode *m, int dst) noexcept:
     cdef WlHdr *h = wh(k, pi)
     pkt(k, pi).ptype = PT_ARP
     pkt(k, pi).size = ARP_HDR_LEN
-    h.ra = <unsigned int>MAC_BROADCAST
+    mac_hdr_dst(k, m, pi, MAC_BROADCAST)
     h.ta = m.mac.index
     h.ethertype = ETHERTYPE_ARP
     h.base_mac_hdr = m.mac_kind != MK_80211
@@ -139,14 +139,14 @@ cdef void arp_input(Kernel k, MNode *m, int pi) noexcept:
     a.up = 1
     if a.hold >= 0:
         held = a.hold
-        wh(k, held).ra = h.arp_sha
+        mac_hdr_dst(k, m, held, h.arp_sha)
         a.hold = -1
         wl_schedule(k, m.arp_delay, m.id, WS_IFQ_IN, held)
     if h.arp_op == 1 and h.arp_tpa == m.id:
         pkt(k, pi).size = ARP_HDR_LEN
         h.error = 0
         h.direction = DIR_DOWN
-        h.ra = h.arp_sha
+        mac_hdr_dst(k, m, pi, h.arp_sha)
         h.ta = m.mac.index
         h.ethertype = ETHERTYPE_ARP
         h.base_mac_hdr = m.mac_kind != MK_80211

@@ -2,6 +2,8 @@
 # (docs/ns2-behavior.md §11.3): carrier sense with NAV, DIFS/SIFS, slotted backoff
 # with a contention window drawn from the default stream, RTS/CTS above
 # RTSThreshold_, ACKs, short/long retry limits, duplicate detection, capture.
+# Infrastructure mode (access points, scanning, association) is in
+# radio/mac80211_infra.pxi, called from here where a MAC in a BSS differs.
 #
 # Each ns-2 MAC timer (interface, NAV, receive, send, defer, backoff) is a
 # kernel timer plus its busy/paused/start/remaining-time state, so that every
@@ -210,7 +212,12 @@ cdef void mac_discard(Kernel k, MNode *m, int pi, int why) noexcept:
     if h.error != 0:
         wl_free(k, pi)
         return
-    if h.fc_type == FT_CONTROL:
+    if h.fc_type == FT_MGMT:
+        if ((h.fc_subtype == FS_AUTH or h.fc_subtype == FS_ASSOCREQ
+                or h.fc_subtype == FS_PROBEREQ) and h.ra == me):
+            mac_drop(k, m, pi, why)
+            return
+    elif h.fc_type == FT_CONTROL:
         if h.fc_subtype == FS_RTS and h.ta == me:
             mac_drop(k, m, pi, why)
             return
@@ -218,7 +225,7 @@ cdef void mac_discard(Kernel k, MNode *m, int pi, int why) noexcept:
             mac_drop(k, m, pi, why)
             return
     elif h.fc_type == FT_DATA:
-        if h.ra == me or h.ta == me or h.ra == <unsigned int>MAC_BROADCAST:
+        if h.ra == me or h.ta == me or (h.ra == <unsigned int>MAC_BROADCAST and not h.to_ds):
             mac_drop(k, m, pi, why)
             return
     wl_free(k, pi)
@@ -231,6 +238,8 @@ cdef void mac_transmit(Kernel k, MNode *m, int pi, double timeout) noexcept:
     cdef Mac80211 *mac = &m.mac
     cdef int c
     mac.tx_active = 1
+    if m.eot_trace:
+        mac.eot_pkt = wl_copy(k, pi)
     if mac.rx_state != MAC_IDLE:
         wh(k, mac.pkt_rx).error = 1
     c = wl_copy(k, pi)
@@ -356,6 +365,8 @@ cdef int mac_check_tx(Kernel k, MNode *m) noexcept:
     if mac.pkt_tx < 0:
         return -1
     h = wh(k, mac.pkt_tx)
+    if not mac_is_ap(mac) and mac_bss(mac) != IBSS_ID and not mac.infra.handoff:
+        h.ra = <unsigned int>mac_bss(mac)
     if not mac_is_idle(k, mac):
         mac_send_rts(k, m, h.ra)
         mac_inc_cw(mac)
@@ -432,6 +443,13 @@ cdef void mac_send_data(Kernel k, MNode *m, int pi) noexcept:
     p.size += mac_hdr_len(mac)
     h.fc_type = FT_DATA
     h.fc_subtype = FS_DATA
+    if mac_bss(mac) != IBSS_ID:
+        if mac.index != mac.infra.ap_addr:
+            h.to_ds = 1
+            h.from_ds = 0
+    else:
+        h.to_ds = 0
+        h.from_ds = 0
     h.fc_retry = 0
     h.txtime = mac_txtime(mac, p.size, mac.data_rate)
     if h.ra != <unsigned int>MAC_BROADCAST:
@@ -492,6 +510,8 @@ cdef void mac_retransmit_data(Kernel k, MNode *m) noexcept:
         rcount = &mac.slrc
         thresh = mac.long_retry
     rcount[0] += 1
+    if mac.infra != NULL and infra_handoff(k, m, rcount[0]):
+        return
     if rcount[0] >= thresh:
         mac_failed(k, m)
         rcount[0] = 0
@@ -514,6 +534,12 @@ cdef void mac_send(Kernel k, MNode *m, int pi) noexcept:
     mac_send_rts(k, m, wh(k, pi).ra)
     wh(k, pi).scontrol = mac.sta_seqno
     mac.sta_seqno = (mac.sta_seqno + 1) & 0xffff
+    mac_start_access(k, mac)
+
+
+cdef void mac_start_access(Kernel k, Mac80211 *mac) noexcept:
+    """A frame is pending: if the medium is idle, wait DIFS and a backoff (unless
+    already deferring); if busy, start a paused backoff."""
     if mac.t[MT_BACKOFF].busy == 0:
         if mac_is_idle(k, mac):
             if mac.t[MT_DEFER].busy == 0:
@@ -537,6 +563,8 @@ cdef void mac_recv(Kernel k, MNode *m, int pi) noexcept:
     if mac.rx_state == MAC_IDLE:
         mac_set_rx(k, mac, MAC_RECV)
         mac.pkt_rx = pi
+        if mac.t[MT_PROBE].busy and mac.infra.on_min:
+            mac.infra.recv_busy = 1
         mt_start(k, mac, MT_RECV, h.txtime)
     else:
         if wh(k, mac.pkt_rx).rx_pr / h.rx_pr >= h.cp_thresh:
@@ -565,8 +593,15 @@ cdef void mac_recv_timer(Kernel k, MNode *m) noexcept:
             mac_set_nav(k, mac, h.duration)
         if dst != me and dst != <unsigned int>MAC_BROADCAST:
             mac_discard(k, m, pi, WR_NONE)
-        elif h.fc_subtype == 0x04:
-            mac_discard(k, m, pi, WR_NONE)       # a probe request: not for an ad hoc node
+        elif (dst == <unsigned int>MAC_BROADCAST and h.to_ds and h.from_ds
+              and not (mac_is_ap(mac) and infra_find_client(mac.infra, <int>h.addr3))):
+            mac_discard(k, m, pi, WR_NONE)       # between APs, for a station of another
+        elif mac_is_ap(mac) and h.fc_subtype == FS_BEACON:
+            mac_discard(k, m, pi, WR_NONE)
+        elif not mac_is_ap(mac) and h.fc_subtype == FS_PROBEREQ:
+            mac_discard(k, m, pi, WR_NONE)       # only APs answer probe requests
+        elif h.fc_type == FT_MGMT:
+            infra_recv_mgmt(k, m, pi)
         elif h.fc_type == FT_CONTROL:
             if h.fc_subtype == FS_RTS:
                 mac_recv_rts(k, m, pi)
@@ -620,6 +655,7 @@ cdef void mac_recv_data(Kernel k, MNode *m, int pi) noexcept:
     cdef unsigned int dst = h.ra
     cdef unsigned int src = h.ta
     cdef unsigned int size = p.size
+    cdef bint fwd
     p.size -= mac_hdr_len(mac)
     h.num_forwards += 1
     if dst != <unsigned int>MAC_BROADCAST:
@@ -646,14 +682,22 @@ cdef void mac_recv_data(Kernel k, MNode *m, int pi) noexcept:
                 mac_discard(k, m, pi, WR_DUP)
                 return
             mac.cache[src] = h.scontrol
+    fwd = infra_forward(k, m, pi)
     if m.mac_trace and wl_tracing(k, m):
         wl_trace(k, m, b'r', LV_MAC, WR_NONE, pi)
-    ll_recv_up(k, m, pi)
+    if fwd:
+        ll_recv_down(k, m, pi)
+    else:
+        ll_recv_up(k, m, pi)
 
 
 cdef void mac_recv_ack(Kernel k, MNode *m, int pi) noexcept:
     """The ACK of our data frame: reset the window and back off."""
     cdef Mac80211 *mac = &m.mac
+    if infra_recv_ack(k, m):
+        mac_tx_resume(k, m)
+        mac_log(k, m, pi)
+        return
     if mac.tx_state != MAC_SEND:
         mac_discard(k, m, pi, WR_STA)
         return
@@ -682,7 +726,11 @@ cdef void mac_timer(Kernel k, MNode *m, int which) noexcept:
     tm.rtime = 0.0
     if which == MT_BACKOFF:
         tm.difs_wait = 0.0
+        if infra_station_backoff(k, m) == 0:
+            return
         if mac.pkt_ctrl >= 0:
+            return
+        if infra_ap_backoff(k, m) == 0:
             return
         if mac_check_rts(k, m) == 0:
             return
@@ -698,10 +746,15 @@ cdef void mac_timer(Kernel k, MNode *m, int which) noexcept:
     elif which == MT_SEND:
         mac_send_timer(k, m)
     elif which == MT_IF:
+        mac_eot(k, m)
         mac.tx_active = 0
     elif which == MT_NAV:
         if mac_is_idle(k, mac) and mac.t[MT_BACKOFF].paused:
             bo_resume(k, mac, mac_difs(mac))
+    elif which == MT_BEACON:
+        infra_beacon_timer(k, m)
+    elif which == MT_PROBE:
+        infra_probe_timer(k, m)
 
 
 cdef void mac_send_timer(Kernel k, MNode *m) noexcept:
@@ -714,4 +767,6 @@ cdef void mac_send_timer(Kernel k, MNode *m) noexcept:
         mac.pkt_ctrl = -1
     elif mac.tx_state == MAC_SEND:
         mac_retransmit_data(k, m)
+    elif mac.tx_state == MAC_MGMT or mac.tx_state == MAC_BCN:
+        infra_send_timer(k, m)
     mac_tx_resume(k, m)

@@ -19,7 +19,8 @@ WR_NAMES[:] = [b"---", b"CBK", b"NRTE", b"END", b"ARP", b"COL", b"RET", b"DUP", 
 
 cdef const char *WL_NAMES[WN_COUNT]
 WL_NAMES[:] = [b"tcp", b"ack", b"cbr", b"udp", b"exp", b"pareto", b"AODV", b"message", b"ARP",
-               b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b"", b"ping", b"SYNC"]
+               b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b"", b"ping", b"SYNC", b"BCN", b"ACRQ",
+               b"ACRP", b"AUTH", b"PRRQ", b"PRRP"]
 
 
 cdef double POW10[10]
@@ -124,6 +125,8 @@ cdef int wl_name(Packet *p, WlHdr *h) noexcept:
             return WN_CTS
         if h.fc_subtype == FS_ACK:
             return WN_ACK
+    elif h.fc_type == FT_MGMT:
+        return mgmt_name(h.fc_subtype)
     return WN_UNKN
 
 

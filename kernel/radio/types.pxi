@@ -40,7 +40,10 @@ cdef enum:
     MT_SEND = 3             # wait for CTS/ACK (or end of a broadcast)
     MT_DEFER = 4
     MT_BACKOFF = 5
-    MT_N = 6
+    MT_N = 6                # the timers of ad hoc mode
+    MT_BEACON = 6           # infrastructure mode (radio/mac80211_infra.pxi): the AP's beacons
+    MT_PROBE = 7            # and a station's scanning
+    MT_ALL = 8
 
 # hdr_cmn direction and address types
 cdef enum:
@@ -61,6 +64,12 @@ cdef enum:
     FS_RTS = 0x0B
     FS_CTS = 0x0C
     FS_ACK = 0x0D
+    FS_ASSOCREQ = 0x00      # management subtypes (infrastructure mode)
+    FS_ASSOCREP = 0x01
+    FS_PROBEREQ = 0x04
+    FS_PROBEREP = 0x05
+    FS_BEACON = 0x08
+    FS_AUTH = 0x0C
 cdef enum:
     MAC_IDLE = 0
     MAC_RECV = 2
@@ -69,6 +78,8 @@ cdef enum:
     MAC_CTS = 5
     MAC_ACK = 6
     MAC_COLL = 7
+    MAC_MGMT = 8            # sending a management frame (infrastructure mode)
+    MAC_BCN = 9             # sending a beacon
 
 # transmit-failure callbacks (hdr_cmn xmit_failure_)
 cdef enum:
@@ -116,7 +127,13 @@ cdef enum:
     WN_NONE = 14            # no name: a new-format line without an IP header
     WN_PING = 15            # Agent/Ping
     WN_SYNC = 16            # S-MAC's SYNC frame (its RTS, CTS, ACK use WN_RTS..WN_ACK)
-    WN_COUNT = 17
+    WN_BCN = 17             # management frames (infrastructure mode)
+    WN_ACRQ = 18
+    WN_ACRP = 19
+    WN_AUTH = 20
+    WN_PRRQ = 21
+    WN_PRRP = 22
+    WN_COUNT = 23
 
 # routing agents, propagation models
 cdef enum:
@@ -184,6 +201,12 @@ cdef struct WlHdr:
     unsigned int ta         # transmitter
     unsigned int ethertype
     unsigned int scontrol
+    unsigned int addr3      # dh_3a, dh_4a (infrastructure mode: the far end's address)
+    unsigned int addr4
+    bint to_ds
+    bint from_ds
+    int auth_seqno          # authentication frames' sequence number and status code
+    int status
     # AODV (request/reply fields by meaning; RERR lists in blob)
     int rt_type
     int hop_count           # u8
@@ -208,6 +231,43 @@ cdef struct MacTmr:
     double rtime
     double difs_wait
     int tid
+
+
+# Infrastructure mode of a Mac/802_11 (radio/mac80211_infra.pxi): whose BSS the MAC is in,
+# its scanning, authentication and association, and an AP's clients and queue of frames.
+cdef struct MacInfra:
+    int bss_id              # MAC address of the BSS's access point; -1 (IBSS_ID): ad hoc
+    int ap_addr             # our own address when we are an access point, else -1
+    bint infra_mode
+    int scan_type           # SCAN_PASSIVE (ns-2 leaves it 0 until `ScanType`) or SCAN_ACTIVE
+    bint probe_delay        # the probe timer counts ProbeDelay_
+    bint on_min             # ... MinChannelTime_
+    bint on_max             # ... MaxChannelTime_
+    bint recv_busy          # a frame arrived during MinChannelTime_
+    bint handoff
+    bint associated
+    bint authenticated
+    int tx_mgmt             # which management frame an AP sent (1 probe reply, 3 auth, 4 assoc)
+    int associating_node
+    int authenticating_node
+    int pkt_beacon          # pending management frames, -1 if none
+    int pkt_assocreq
+    int pkt_assocrep
+    int pkt_auth
+    int pkt_probereq
+    int pkt_proberep
+    double beacon_interval
+    double probe_delay_time
+    double max_channel_time
+    double min_channel_time
+    double channel_time
+    int *clients            # an AP's authenticated stations
+    int n_clients
+    int *ap_ids             # APs heard, with their power, oldest first (ns-2's list reversed)
+    double *ap_power
+    int n_aps
+    int *prio               # an AP's frame priorities (1 probe reply, 2 beacon, 3 auth, 4 assoc)
+    int n_prio              # 0: ns-2's queue_head is NULL; [0]: an empty head
 
 
 cdef struct Mac80211:
@@ -242,7 +302,9 @@ cdef struct Mac80211:
     bint callback           # the interface queue waits for our "done"
     int cache_count         # duplicate detection: last seqno per source
     unsigned int *cache
-    MacTmr t[6]
+    MacTmr t[8]             # MT_*
+    int eot_pkt             # copy of the frame on the air for the end-of-transmission trace
+    MacInfra *infra         # infrastructure mode (radio/mac80211_infra.pxi)
 
 
 # Mac/Simple's state: no carrier sense, a random jitter before each frame, and
@@ -425,6 +487,7 @@ cdef struct MNode:
     bint rtr_trace
     bint mac_trace
     bint move_trace         # the M lines (node log target)
+    bint eot_trace          # end-of-transmission lines (node-config -eotTrace ON)
     unsigned char agt_ports[32]
 
 
