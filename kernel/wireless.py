@@ -206,7 +206,7 @@ def _on(value, option):
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
     "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple"),
-    "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
+    "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail", "CMUPriQueue"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,
     "channelType": ("Channel/WirelessChannel",),
@@ -378,9 +378,11 @@ def make_mobile(sim, node):
 
 def _interface_queue(sim, cls, limit):
     """The interface queue's settings: a PriQueue, or a plain DropTail, which is the same
-    queue with routing packets given no precedence."""
+    queue with routing packets given no precedence, or a CMUPriQueue (four bands of 50
+    packets; radio/cmu_priqueue.pxi)."""
     ifq = class_settings(sim, cls, {"limit_": limit})
     ifq.setdefault("Prefer_Routing_Protocols", 0)
+    ifq["cmu"] = cls == "CMUPriQueue"
     return ifq
 
 

@@ -223,6 +223,7 @@ cdef class Wireless:
         m.arp_delay = ll["arp_delay"]
         m.ifq_limit = ifq["limit_"]
         m.ifq_prefer = ifq["Prefer_Routing_Protocols"]
+        m.ifq_cmu = ifq.get("cmu", False)
         # routing agent; ns-2 schedules its start (at 0) before the radio's
         # sleep timer (at 1 s) is created (DumbAgent has none)
         m.rt_kind = ROUTING_KINDS[routing]
@@ -385,12 +386,12 @@ cdef class Wireless:
         what they hold, traced as END (the radio, MAC and LL have nothing to reset)."""
         cdef MNode *m = self._mn(node)
         cdef int pi, i
-        pi = ifq_pop(m)
+        pi = ifq_pop(self.k, m)
         while pi >= 0:
             if wl_tracing(self.k, m):
                 wl_trace(self.k, m, b'd', LV_IFQ, WR_END, pi)
             wl_free(self.k, pi)
-            pi = ifq_pop(m)
+            pi = ifq_pop(self.k, m)
         for i in range(m.n_arp - 1, -1, -1):     # ns-2's list: newest entry first
             if m.arp[i].hold >= 0:
                 pi = m.arp[i].hold

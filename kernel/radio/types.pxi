@@ -324,6 +324,8 @@ cdef struct MNode:
     int ifq_limit
     bint ifq_blocked
     bint ifq_prefer
+    bint ifq_cmu            # a CMUPriQueue: four bands (radio/cmu_priqueue.pxi)
+    int ifq_band_len[4]
     # routing agent
     int rt_kind
     void *rt
