@@ -1080,7 +1080,7 @@ WIRELESS_TEXT = {
 
 # node-config options: ns-2 name -> (Python name, what it takes)
 NODE_CONFIG = {
-    "adhocRouting": ("adhoc_routing", "AODV, DSDV or DumbAgent"),
+    "adhocRouting": ("adhoc_routing", "AODV, DSDV, DumbAgent or DSR"),
     "llType": ("ll_type", "LL"),
     "macType": ("mac_type", "Mac/802_11 or Mac/Simple"),
     "ifqType": ("ifq_type", "Queue/DropTail/PriQueue, Queue/DropTail or CMUPriQueue"),

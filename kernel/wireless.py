@@ -24,6 +24,7 @@ import math
 from . import params as P
 from . import rng as R
 from ._kernel import Wireless
+from .dsr import dsr_nodes
 from .errors import KernelError, ParameterError, ScenarioError
 from .units import boolean
 
@@ -374,6 +375,8 @@ def make_mobile(sim, node):
     node.mobile = True
     node.topography = topo
     node.routing = opts["adhocRouting"]
+    if node.routing == "DSR":
+        dsr_nodes(sim).add(node.id)
 
 
 def _interface_queue(sim, cls, limit):
@@ -433,7 +436,7 @@ def check_setdest(node, x, y, speed):
 
 # ---- routing, and the names lab 04's scenario had here -----------------------------------------
 
-ROUTING_PROTOCOLS = ("AODV", "DSDV", "DumbAgent")
+ROUTING_PROTOCOLS = ("AODV", "DSDV", "DumbAgent", "DSR")
 
 # Lab 04's scenario (Dordal's wireless.tcl) lives with the labs' scenarios now, in
 # nslab.widgets.wireless_scenario; its old names here still work, resolved at first use.

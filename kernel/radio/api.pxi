@@ -3,7 +3,7 @@
 # Kernel and moves them.  nslab.simulator builds on it; parameter names,
 # defaults and checks are in nslab.params.
 
-ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB}
+ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB, "DSR": RT_DSR}
 MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
@@ -227,8 +227,8 @@ cdef class Wireless:
         # routing agent; ns-2 schedules its start (at 0) before the radio's
         # sleep timer (at 1 s) is created (DumbAgent has none)
         m.rt_kind = ROUTING_KINDS[routing]
-        if m.rt_kind == RT_DUMB:
-            m.rt = NULL
+        if m.rt_kind == RT_DUMB or m.rt_kind == RT_DSR:
+            m.rt = NULL         # DSR's state is nslab.dsr's (Kernel.dsr_handler)
         elif m.rt_kind == RT_AODV:
             m.rt = calloc(1, sizeof(AodvState))
             (<AodvState *>m.rt).index = node

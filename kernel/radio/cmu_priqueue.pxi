@@ -19,7 +19,7 @@ cdef enum:
 
 cdef inline int cmu_band(int ptype) noexcept:
     """prq_assign_queue: the band of a packet type (nslab has no audio/video type)."""
-    if ptype == PT_AODV or ptype == PT_MESSAGE:
+    if ptype == PT_AODV or ptype == PT_MESSAGE or ptype == PT_DSR:
         return CMU_RTPROTO
     if ptype == PT_ACK:
         return CMU_LOWDELAY

@@ -10,6 +10,7 @@ cdef enum:
     PT_MESSAGE = 21         # DSDV updates (ns-2's PT_MESSAGE)
     PT_ARP = 22
     PT_MAC = 23             # RTS, CTS and ACK frames
+    PT_DSR = 24             # DSR control packets (radio/dsr.pxi)
 
 # Events of the wireless path: kind EV_WL, obj = node * WS_N + stage, arg = packet.
 cdef enum:
@@ -22,6 +23,7 @@ cdef enum:
     WS_LREPAIR = 4          # AODV local-repair timeout (arg: copy of the packet)
     WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
+    WS_DSR_SELF = 7         # DSR's own scheduled packet reaches it (no trace)
     WS_N = 8
 
 # Timers: kinds and owners (see wl_timer_fire).
@@ -73,6 +75,8 @@ cdef enum:
     XF_NONE = 0
     XF_AODV = 1
     XF_DSDV = 2
+    XF_DSR = 3              # the MAC gave up on a source-routed packet (DSR's xmitFailed)
+    XF_DSR_FLOW = 4         # ... on one sent on flow state (xmitFlowFailed)
 
 # trace levels
 cdef enum:
@@ -98,7 +102,8 @@ cdef enum:
     WR_BSY = 12             # MAC busy
     WR_STA = 13             # frame in an unexpected MAC state
     WR_ERR = 14             # frame received with errors (Mac/Simple)
-    WR_COUNT = 15
+    WR_SAL = 15             # DSR salvaged the packet too often
+    WR_COUNT = 16
 
 # the packet-type names of wireless trace lines: the wired PT_* 0..5, then these
 cdef enum:
@@ -111,7 +116,8 @@ cdef enum:
     WN_ACK = 12
     WN_UNKN = 13
     WN_NONE = 14            # no name: a new-format line without an IP header
-    WN_COUNT = 15
+    WN_DSR = 15
+    WN_COUNT = 16
 
 # routing agents, propagation models
 cdef enum:
@@ -119,6 +125,7 @@ cdef enum:
     RT_AODV = 1
     RT_DSDV = 2
     RT_DUMB = 3             # Agent/DumbAgent (radio/dumb_agent.pxi)
+    RT_DSR = 4              # Agent/DSRAgent (radio/dsr.pxi, nslab.dsr)
 # MAC kinds of a mobile node
 cdef enum:
     MK_80211 = 0            # Mac/802_11 (radio/mac80211.pxi)

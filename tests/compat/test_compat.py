@@ -35,7 +35,6 @@ TIMEOUT = 120
 
 # What nslab still lacks, per script: ("unsupported", text its error names).
 NOT_IDENTICAL = {
-    "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail' made apart from a link"),
     "ns2-ex/nam-example.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
     "ns2-ex/nam-separate-trace.tcl": ("unsupported", "'Agent/SRM/Adaptive'"),
