@@ -46,7 +46,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
-    "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
     "ns2-test/delaybox.tcl oneway QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
