@@ -376,7 +376,7 @@ def make_mobile(sim, node):
     node.topography = topo
     node.routing = opts["adhocRouting"]
     if node.routing == "DSR":
-        dsr_nodes(sim).add(node.id)
+        dsr_nodes(sim).add(node.id, opts["ifqType"] == "CMUPriQueue")
 
 
 def _interface_queue(sim, cls, limit):

@@ -18,8 +18,9 @@ class DSRNodes:
         self.agents = {}
         k.dsr_handler = self
 
-    def add(self, node):
-        self.agents[node] = DSRAgent(self.kern, self.k, node)
+    def add(self, node, cmu_queue):
+        """The agent of a new DSR node (cmu_queue: its interface queue is a CMUPriQueue)."""
+        self.agents[node] = DSRAgent(self.kern, self.k, node, cmu_queue)
 
     # the kernel's events (radio/dsr.pxi)
     def recv(self, node, pi):

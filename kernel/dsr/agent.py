@@ -69,8 +69,9 @@ class DSRAgent(Failures):
     """The DSR agent of one node (its address net_id); `kern` is the nslab._kernel
     module, `k` the Kernel."""
 
-    def __init__(self, kern, k, net_id):
+    def __init__(self, kern, k, net_id, cmu_queue=True):
         self.K = kern
+        self.cmu_queue = cmu_queue
         self.k = k
         self.c = kern.DSR_CONSTANTS
         self.net_id = net_id

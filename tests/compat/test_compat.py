@@ -68,7 +68,7 @@ NOT_IDENTICAL = {
     "ns2-test/rap.tcl onedrop_rap QUIET": ("unsupported", "'Agent/RAP'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
-    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
+    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/smac.tcl brdcast1 QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
     "ns2-test/srm.tcl srm-chain QUIET": ("caught", "'Agent/SRM/Deterministic'"),
