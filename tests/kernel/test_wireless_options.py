@@ -4,8 +4,9 @@ tests/reference/wireless_options/ holds small scripts and what the real ns-2 pri
 wrote for them (record.py there regenerates it): a plain Queue/DropTail interface queue,
 Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap,
 error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
-Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11), and CMUPriQueue (DSR's
-interface queue: four bands of 50 packets, under DSDV here).  nslab must print the
+Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11), CMUPriQueue (DSR's
+interface queue: four bands of 50 packets, under DSDV here), and DSR with the new trace
+format (its -P dsr fields) through link breaks.  nslab must print the
 same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util
