@@ -16,10 +16,11 @@ are in nslab.dsr.failures.
 The agent writes ns-2's log lines into the node's trace file (Sconfig, SF..., Ssalv,
 SSendFailure, ...); `trace` formats them as ns-2's printf does.
 """
+from ..errors import ScenarioError
 from .flow_table import ARSTable, END_TO_END_COUNT, FlowTable
 from .packet import (ATYPE, DADDR, DPORT, NEXT_HOP, NFWD, PTYPE, Pkt, SADDR, SIZE, SPORT,
                      SRPacket, TTL, UID, XMIT)
-from .path import (ADDR_TYPES, CUR_ADDR, ERR_COUNT, ERR_VALID, FDEF_VALID, FLOW_HOPS,
+from .path import (ADDRS, ADDR_TYPES, CUR_ADDR, ERR_COUNT, ERR_VALID, FDEF_VALID, FLOW_HOPS,
                    FLOW_ID, FLOW_VALID, FTIME, FTIME_VALID, FUNK_VALID, IP_HDR_LEN, MAX_SR_LEN,
                    NUM_ADDRS, Path, REP_VALID, REQ_ID, REQ_TTL, REQ_VALID, SALVAGED, VALID,
                    compress_path, err_link, reply_path, set_err_link, set_reply, sr_dump,
@@ -167,7 +168,7 @@ class DSRAgent(Failures):
         if sr[VALID] != 1:
             if pkt.f[NEXT_HOP] == IP_BROADCAST:
                 if p.src != self.net_id:
-                    raise RuntimeError("DSR: node %d got a broadcast without a DSR header "
+                    raise ScenarioError("DSR: node %d got a broadcast without a DSR header "
                                        "(ns-2 hands it to a port demux it does not have)"
                                        % self.net_id)
                 self.to_ll(pkt, 0.0)
@@ -593,7 +594,7 @@ class DSRAgent(Failures):
         if not sr[NUM_ADDRS]:
             self.process_flow_ars(pkt)
             return
-        if sr[4 + sr[CUR_ADDR]] == self.net_id:
+        if sr[ADDRS + sr[CUR_ADDR]] == self.net_id:
             return
         p = SRPacket.of(pkt)
         if p.src == self.net_id:

@@ -5,14 +5,13 @@ from here, or the send buffer while a discovery runs), and the packet itself bec
 route error back to its source.  Route errors and unknown-flow errors are handled where
 they arrive or are overheard.  A mixin of nslab.dsr.agent.DSRAgent.
 """
-from .packet import (ATYPE, DADDR, NEXT_HOP, NFWD, PTYPE, SADDR, SIZE, SPORT, DPORT,
-                     SRPacket, TTL, UID, XMIT)
-from .path import (CUR_ADDR, ERR_COUNT, ERR_VALID, FDEF, FDEF_COUNT, FDEF_VALID, FLOW_ID,
+from ..errors import ScenarioError
+from .packet import DADDR, DPORT, NFWD, PTYPE, SADDR, SIZE, SPORT, SRPacket, UID
+from .path import (ADDRS, CUR_ADDR, ERR_COUNT, ERR_VALID, FDEF, FDEF_COUNT, FDEF_VALID, FLOW_ID,
                    FLOW_VALID, FTIME_VALID, FUNK, FUNK_COUNT, FUNK_VALID, IP_HDR_LEN,
-                   MAX_ROUTE_ERRORS, NUM_ADDRS, Path, REP_ADDRS, REP_LEN, REP_VALID, REQ_VALID,
+                   MAX_ROUTE_ERRORS, NUM_ADDRS, REP_ADDRS, REP_LEN, REP_VALID, REQ_VALID,
                    SALVAGED, err_link, set_err_link, sr_dump, sr_size)
 
-ADDRS = 4
 SALVAGE_MAX_ATTEMPTS = 15
 # ns-2's packet_t numbers, which SSendFailure lines print
 NS2_PTYPES = {"PT_TCP": 0, "PT_UDP": 1, "PT_CBR": 2, "PT_ACK": 5, "PT_PARETO": 28,
@@ -25,7 +24,7 @@ class Failures:
         for name, number in NS2_PTYPES.items():
             if self.c[name] == ptype:
                 return number
-        raise RuntimeError("DSR: no ns-2 packet type number for nslab's type %d" % ptype)
+        raise ScenarioError("DSR: no ns-2 packet type number for nslab's type %d" % ptype)
 
     # ---- the MAC's callbacks -------------------------------------------------------------
 
@@ -77,7 +76,7 @@ class Failures:
         self.flows.notice_dead_link(frm, to, self.now())
         self.undeliverable_pkt(self.copy_pkt(pkt), True)
         if not self.cmu_queue:
-            raise RuntimeError("DSR: a link broke on node %d, whose interface queue is not a "
+            raise ScenarioError("DSR: a link broke on node %d, whose interface queue is not a "
                                "CMUPriQueue; ns-2's DSR searches any queue as one (undefined "
                                "behaviour): use -ifqType CMUPriQueue" % self.net_id)
         taken = []

@@ -7,6 +7,7 @@ pair's default flow, which the default-route table remembers (the newest one).  
 automatic-route-shortening table remembers, for a few overheard packets, how many hops
 early this node heard them.
 """
+from ..errors import ScenarioError
 from .path import Path
 
 FLOW_TABLE_SIZE = 3000
@@ -64,7 +65,7 @@ class FlowTable:
         if self.find(src, dst, flow_id) != -1:
             return -1
         if len(self.entries) >= FLOW_TABLE_SIZE:
-            raise RuntimeError("DSR: the flow table of node %d is full (%d flows; ns-2 "
+            raise ScenarioError("DSR: the flow table of node %d is full (%d flows; ns-2 "
                                "aborts here)" % (self.net_addr, FLOW_TABLE_SIZE))
         self.entries.append(FlowEntry(src, dst, flow_id))
         if flow_id & 1:

@@ -9,6 +9,7 @@ The source-route header (hdr_sr) travels in the packet's payload ints, laid out 
 kernel's radio/dsr.pxi says (SR_* there, repeated below).  `sr_size` is its size on the
 wire and `sr_dump` its text form in DSR's log lines.
 """
+from ..errors import ScenarioError
 
 MAX_SR_LEN = 16
 MAX_ROUTE_ERRORS = 3
@@ -72,7 +73,7 @@ class Path:
 
     def append(self, a):
         if len(self.ids) >= MAX_SR_LEN:
-            raise RuntimeError("DSR: a source route grew beyond %d hops" % MAX_SR_LEN)
+            raise ScenarioError("DSR: a source route grew beyond %d hops" % MAX_SR_LEN)
         self.ids.append(a)
 
     def append_path(self, other):

@@ -2,7 +2,7 @@
 routes (path.cc, hdr_sr.h), the route cache (mobicache.cc), the route request table and its
 backoff (requesttable.cc, dsragent.cc's BackOffTest) and the flow tables (flowstruct.cc)."""
 from nslab.dsr.flow_table import ARSTable, FlowTable
-from nslab.dsr.path import (CUR_ADDR, FLOW_VALID, NUM_ADDRS, REP_LEN, REP_VALID, REQ_VALID,
+from nslab.dsr.path import (FLOW_VALID, REP_LEN, REP_VALID, REQ_VALID,
                             SR_INTS, VALID, Path, compress_path, sr_dump, sr_init, sr_size)
 from nslab.dsr.request_table import RequestTable, backoff_test
 from nslab.dsr.route_cache import RouteCache
