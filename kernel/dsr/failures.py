@@ -203,11 +203,11 @@ class Failures:
         last = base + 3 * (sr[count] - 1)
         fsrc, fdst, fid = sr[last], sr[last + 1], sr[last + 2]
         idx = -1
-        dfid = self.flows.default_flow(fsrc, fdst)
-        if as_default or dfid is not None:
+        if as_default or self.flows.default_flow(fsrc, fdst) is not None:
             if fsrc != self.net_id:
                 return
-            idx = self.flows.find(fsrc, fdst, dfid if as_default else fid)
+            # for a default flow ns-2 looks up a flow id it never set: no entry is found
+            idx = -1 if as_default else self.flows.find(fsrc, fdst, fid)
             if idx != -1:
                 self.flows.entries[idx].count = 0
         self.trace("SFEr %.9f _%d_ from %d re %d : %d [%d]"
