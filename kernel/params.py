@@ -1116,6 +1116,15 @@ IFQ_DROP_TAIL = _table(
     Param("limit_", 50, I, "packets", 1, 2**30, "queue limit (set by node-config -ifqLen)"),
 )
 
+# CMUPriQueue, DSR's interface queue: four bands of at most 50 packets each; ns-2 never
+# reads limit_ (node-config -ifqLen sets it all the same) nor the logging thresholds.
+CMU_PRI_QUEUE = _table(
+    Param("limit_", 50, I, "packets", 1, 2**30, "set by node-config -ifqLen, not used"),
+    Param("qlen_logthresh_", 10, I, "packets", 1, 2**30, "queue-length logging threshold (no log)"),
+    Param("fw_logthresh_", 25, I, "packets", 1, 2**30, "forwarding logging threshold (no log)"),
+    Param("debug_", 0, B, "", 0, 1, "debug output (none)"),
+)
+
 SHADOWING = _table(
     Param("pathlossExp_", 2.0, D, "", 0, math.inf, "path-loss exponent beyond dist0_"),
     Param("std_db_", 4.0, D, "dB", 0, math.inf, "standard deviation of the log-normal shadowing"),
@@ -1156,6 +1165,7 @@ WIRELESS_CLASSES = {
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
     "Queue/DropTail": IFQ_DROP_TAIL,
+    "CMUPriQueue": CMU_PRI_QUEUE,
     "Agent/DSDV": DSDV_AGENT,
     "Agent/AODV": AODV_AGENT,
     "Agent/DumbAgent": {},
@@ -1186,14 +1196,15 @@ WIRELESS_TEXT = {
     ("Antenna/OmniAntenna", "Gr_"): "1.0", ("LL", "delay_"): "25us", ("LL", "mindelay_"): "50us",
     ("ARPTable", "delay_"): "5us", ("Agent/DSDV", "alpha_"): "0.875",
     ("Queue/DropTail/PriQueue", "Prefer_Routing_Protocols"): "1",
+    ("CMUPriQueue", "debug_"): "false",
 }
 
 # node-config options: ns-2 name -> (Python name, what it takes)
 NODE_CONFIG = {
-    "adhocRouting": ("adhoc_routing", "AODV, DSDV or DumbAgent"),
+    "adhocRouting": ("adhoc_routing", "AODV, DSDV, DumbAgent or DSR"),
     "llType": ("ll_type", "LL"),
     "macType": ("mac_type", "Mac/802_11, Mac/Simple or Mac/SMAC"),
-    "ifqType": ("ifq_type", "Queue/DropTail/PriQueue or Queue/DropTail"),
+    "ifqType": ("ifq_type", "Queue/DropTail/PriQueue, Queue/DropTail or CMUPriQueue"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),
     "propType": ("prop_type", "Propagation/TwoRayGround, Propagation/FreeSpace or "

@@ -129,7 +129,8 @@ class Simulator:
 
     def node_config(self, **options):
         """Configure the nodes made from now on (`$ns node-config -opt val ...`):
-        adhoc_routing (AODV, DSDV), ll_type, mac_type, ifq_type, ifq_len,
+        adhoc_routing (AODV, DSDV, DumbAgent, DSR: give DSR ifq_type CMUPriQueue), ll_type,
+        mac_type, ifq_type, ifq_len,
         ant_type, prop_type, phy_type, channel, topo_instance, agent_trace,
         router_trace, mac_trace, movement_trace (ns-2 names work too).
         Options given before stay in force, as in ns-2."""

@@ -24,6 +24,7 @@ import math
 from . import params as P
 from . import rng as R
 from ._kernel import Wireless
+from .dsr import dsr_nodes
 from .errors import KernelError, ParameterError, ScenarioError
 from .units import boolean
 
@@ -206,7 +207,7 @@ def _on(value, option):
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
     "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC"),
-    "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
+    "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail", "CMUPriQueue"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,
     "channelType": ("Channel/WirelessChannel",),
@@ -384,13 +385,17 @@ def make_mobile(sim, node):
     cfg.node_mac_type = opts["macType"]
     node.topography = topo
     node.routing = opts["adhocRouting"]
+    if node.routing == "DSR":
+        dsr_nodes(sim).add(node.id, opts["ifqType"] == "CMUPriQueue")
 
 
 def _interface_queue(sim, cls, limit):
     """The interface queue's settings: a PriQueue, or a plain DropTail, which is the same
-    queue with routing packets given no precedence."""
+    queue with routing packets given no precedence, or a CMUPriQueue (four bands of 50
+    packets; radio/cmu_priqueue.pxi)."""
     ifq = class_settings(sim, cls, {"limit_": limit})
     ifq.setdefault("Prefer_Routing_Protocols", 0)
+    ifq["cmu"] = cls == "CMUPriQueue"
     return ifq
 
 
@@ -441,7 +446,7 @@ def check_setdest(node, x, y, speed):
 
 # ---- routing, and the names lab 04's scenario had here -----------------------------------------
 
-ROUTING_PROTOCOLS = ("AODV", "DSDV", "DumbAgent")
+ROUTING_PROTOCOLS = ("AODV", "DSDV", "DumbAgent", "DSR")
 
 # Lab 04's scenario (Dordal's wireless.tcl) lives with the labs' scenarios now, in
 # nslab.widgets.wireless_scenario; its old names here still work, resolved at first use.

@@ -133,6 +133,7 @@ cdef class KernelCore:
     cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
     cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
+    cdef public object dsr_handler      # DSR's agents (radio/dsr.pxi, nslab.dsr)
 
     def __cinit__(self):
         if not isinstance(self, Kernel):

@@ -114,6 +114,8 @@ class MobileNodeObject(NodeObject):
 
     def tcl_reset(self):
         self.runner.sim._wireless().reset_node(self.node.id)
+        if getattr(self.runner.sim, "_dsr_nodes", None) is not None:
+            self.runner.sim._dsr_nodes.reset(self.node.id)      # SRNodeNew's reset
 
     def tcl_base_station(self, address):
         """`$node base-station [AddrParams addr2id [$bs node-addr]]` (nslab.hier)."""

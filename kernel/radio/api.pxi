@@ -3,7 +3,7 @@
 # Kernel and moves them.  nslab.simulator builds on it; parameter names,
 # defaults and checks are in nslab.params.
 
-ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB}
+ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB, "DSR": RT_DSR}
 MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
@@ -230,11 +230,12 @@ cdef class Wireless:
         m.arp_delay = ll["arp_delay"]
         m.ifq_limit = ifq["limit_"]
         m.ifq_prefer = ifq["Prefer_Routing_Protocols"]
+        m.ifq_cmu = ifq.get("cmu", False)
         # routing agent; ns-2 schedules its start (at 0) before the radio's
         # sleep timer (at 1 s) is created (DumbAgent has none)
         m.rt_kind = ROUTING_KINDS[routing]
-        if m.rt_kind == RT_DUMB:
-            m.rt = NULL
+        if m.rt_kind == RT_DUMB or m.rt_kind == RT_DSR:
+            m.rt = NULL         # DSR's state is nslab.dsr's (Kernel.dsr_handler)
         elif m.rt_kind == RT_AODV:
             m.rt = calloc(1, sizeof(AodvState))
             (<AodvState *>m.rt).index = node
@@ -422,12 +423,12 @@ cdef class Wireless:
         what they hold, traced as END (the radio, MAC and LL have nothing to reset)."""
         cdef MNode *m = self._mn(node)
         cdef int pi, i
-        pi = ifq_pop(m)
+        pi = ifq_pop(self.k, m)
         while pi >= 0:
             if wl_tracing(self.k, m):
                 wl_trace(self.k, m, b'd', LV_IFQ, WR_END, pi)
             wl_free(self.k, pi)
-            pi = ifq_pop(m)
+            pi = ifq_pop(self.k, m)
         for i in range(m.n_arp - 1, -1, -1):     # ns-2's list: newest entry first
             if m.arp[i].hold >= 0:
                 pi = m.arp[i].hold

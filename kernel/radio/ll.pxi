@@ -198,7 +198,7 @@ cdef void ifq_push_head(MNode *m, int pi) noexcept:
     m.ifq_len += 1
 
 
-cdef int ifq_pop(MNode *m) noexcept:
+cdef int ifq_pop(Kernel k, MNode *m) noexcept:
     """Take the head of the interface queue (-1 if empty)."""
     cdef int pi
     if m.ifq_len == 0:
@@ -206,21 +206,23 @@ cdef int ifq_pop(MNode *m) noexcept:
     pi = m.ifq[m.ifq_head]
     m.ifq_head = (m.ifq_head + 1) % m.ifq_cap
     m.ifq_len -= 1
+    cmu_taken(k, m, pi)
     return pi
 
 
-cdef void ifq_remove_at(MNode *m, int i) noexcept:
+cdef void ifq_remove_at(Kernel k, MNode *m, int i) noexcept:
     """Remove the i-th packet of the interface queue."""
     cdef int j
+    cmu_taken(k, m, ifq_at(m, i))
     for j in range(i, m.ifq_len - 1):
         m.ifq[(m.ifq_head + j) % m.ifq_cap] = m.ifq[(m.ifq_head + j + 1) % m.ifq_cap]
     m.ifq_len -= 1
 
 
-cdef void ifq_drop(Kernel k, MNode *m, int pi) noexcept:
+cdef void ifq_drop(Kernel k, MNode *m, int pi, int why=WR_NONE) noexcept:
     """The queue's drop target: the IFQ drop trace."""
     if wl_tracing(k, m):
-        wl_trace(k, m, b'd', LV_IFQ, WR_NONE, pi)
+        wl_trace(k, m, b'd', LV_IFQ, why, pi)
     wl_free(k, pi)
 
 
@@ -233,6 +235,9 @@ cdef void ifq_recv(Kernel k, MNode *m, int pi) noexcept:
     """PriQueue::recv: routing packets go to the head (dropping the tail when
     full), others are DropTail-admitted; an unblocked queue feeds the MAC."""
     cdef int t
+    if m.ifq_cmu:
+        cmu_recv(k, m, pi)
+        return
     if m.ifq_prefer and ifq_high_priority(pkt(k, pi).ptype):
         ifq_push_head(m, pi)
         if m.ifq_len >= m.ifq_limit:
@@ -245,7 +250,7 @@ cdef void ifq_recv(Kernel k, MNode *m, int pi) noexcept:
         else:
             ifq_push_tail(m, pi)
     if not m.ifq_blocked:
-        t = ifq_pop(m)
+        t = ifq_pop(k, m)
         if t >= 0:
             m.ifq_blocked = 1
             wl_mac_send(k, m, t)
@@ -253,7 +258,7 @@ cdef void ifq_recv(Kernel k, MNode *m, int pi) noexcept:
 
 cdef void ifq_resume(Kernel k, MNode *m) noexcept:
     """Queue::resume: the MAC is done with a frame; send the next or unblock."""
-    cdef int pi = ifq_pop(m)
+    cdef int pi = ifq_pop(k, m)
     if pi >= 0:
         wl_mac_send(k, m, pi)
     else:
@@ -267,6 +272,6 @@ cdef int ifq_filter(Kernel k, MNode *m, int next_hop) noexcept:
     for i in range(m.ifq_len):
         pi = ifq_at(m, i)
         if wh(k, pi).next_hop == next_hop:
-            ifq_remove_at(m, i)
+            ifq_remove_at(k, m, i)
             return pi
     return -1

@@ -591,6 +591,8 @@ cdef void mac_recv_timer(Kernel k, MNode *m) noexcept:
     else:
         if dst != me:
             mac_set_nav(k, mac, h.duration)
+        if h.fc_type == FT_DATA and h.fc_subtype == 0:
+            dsr_tap(k, m, pi)
         if dst != me and dst != <unsigned int>MAC_BROADCAST:
             mac_discard(k, m, pi, WR_NONE)
         elif (dst == <unsigned int>MAC_BROADCAST and h.to_ds and h.from_ds

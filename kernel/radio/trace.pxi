@@ -15,12 +15,12 @@ LEVEL_NAMES[LV_IFQ] = b"IFQ"
 
 cdef const char *WR_NAMES[WR_COUNT]
 WR_NAMES[:] = [b"---", b"CBK", b"NRTE", b"END", b"ARP", b"COL", b"RET", b"DUP", b"LOOP",
-               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA", b"ERR", b"SLP"]
+               b"TTL", b"IFQ", b"TOUT", b"BSY", b"STA", b"ERR", b"SLP", b"SAL"]
 
 cdef const char *WL_NAMES[WN_COUNT]
 WL_NAMES[:] = [b"tcp", b"ack", b"cbr", b"udp", b"exp", b"pareto", b"AODV", b"message", b"ARP",
                b"MAC", b"RTS", b"CTS", b"ACK", b"UNKN", b"", b"ping", b"SYNC", b"BCN", b"ACRQ",
-               b"ACRP", b"AUTH", b"PRRQ", b"PRRP"]
+               b"ACRP", b"AUTH", b"PRRQ", b"PRRP", b"DSR"]
 
 
 cdef double POW10[10]
@@ -116,6 +116,8 @@ cdef int wl_name(Packet *p, WlHdr *h) noexcept:
         return WN_PING
     if p.ptype == PT_SMAC:
         return smac_name(h)
+    if p.ptype == PT_DSR:
+        return WN_DSR
     if p.ptype != PT_MAC:
         return WN_MAC
     if h.fc_type == FT_CONTROL:
@@ -395,6 +397,9 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         room -= n
         if p.ptype == PT_AODV:
             s += trace_aodv(s, room, h, m.newtrace)
+        elif p.ptype == PT_DSR:
+            dsr_trace_fields(s, room, h, m.newtrace, &n)
+            s += n
         elif p.ptype == PT_CBR:
             if m.newtrace:
                 s = put_tag_int(s, b"-Pn cbr -Pi ", p.seqno)

@@ -11,6 +11,7 @@ cdef enum:
     PT_ARP = 22
     PT_MAC = 23             # RTS, CTS and ACK frames
     PT_SMAC = 24            # S-MAC's RTS, CTS, ACK and SYNC frames (radio/mac_smac.pxi)
+    PT_DSR = 25             # DSR control packets (radio/dsr.pxi)
 
 # Events of the wireless path: kind EV_WL, obj = node * WS_N + stage, arg = packet.
 cdef enum:
@@ -23,6 +24,7 @@ cdef enum:
     WS_LREPAIR = 4          # AODV local-repair timeout (arg: copy of the packet)
     WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
+    WS_DSR_SELF = 7         # DSR's own scheduled packet reaches it (no trace)
     WS_N = 8
 
 # Timers: kinds and owners (see wl_timer_fire).
@@ -86,6 +88,8 @@ cdef enum:
     XF_NONE = 0
     XF_AODV = 1
     XF_DSDV = 2
+    XF_DSR = 3              # the MAC gave up on a source-routed packet (DSR's xmitFailed)
+    XF_DSR_FLOW = 4         # ... on one sent on flow state (xmitFlowFailed)
 
 # trace levels
 cdef enum:
@@ -112,7 +116,8 @@ cdef enum:
     WR_STA = 13             # frame in an unexpected MAC state
     WR_ERR = 14             # frame received with errors (Mac/Simple)
     WR_SLP = 15             # frame that ended while the MAC slept (Mac/SMAC)
-    WR_COUNT = 16
+    WR_SAL = 16             # DSR salvaged the packet too often
+    WR_COUNT = 17
 
 # the packet-type names of wireless trace lines: the wired PT_* 0..5, then these
 cdef enum:
@@ -133,7 +138,8 @@ cdef enum:
     WN_AUTH = 20
     WN_PRRQ = 21
     WN_PRRP = 22
-    WN_COUNT = 23
+    WN_DSR = 23
+    WN_COUNT = 24
 
 # routing agents, propagation models
 cdef enum:
@@ -141,6 +147,7 @@ cdef enum:
     RT_AODV = 1
     RT_DSDV = 2
     RT_DUMB = 3             # Agent/DumbAgent (radio/dumb_agent.pxi)
+    RT_DSR = 4              # Agent/DSRAgent (radio/dsr.pxi, nslab.dsr)
 # MAC kinds of a mobile node
 cdef enum:
     MK_80211 = 0            # Mac/802_11 (radio/mac80211.pxi)
@@ -474,6 +481,8 @@ cdef struct MNode:
     int ifq_limit
     bint ifq_blocked
     bint ifq_prefer
+    bint ifq_cmu            # a CMUPriQueue: four bands (radio/cmu_priqueue.pxi)
+    int ifq_band_len[4]
     # routing agent
     int rt_kind
     void *rt

@@ -128,6 +128,9 @@ cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
     over that link."""
     cdef Packet *p = pkt(k, pi)
     cdef int aid
+    if m.rt_kind == RT_DSR:     # SRNodeNew: no classifier, the agent sees everything
+        wl_rtr_recv(k, m, pi)
+        return
     if p.dst_addr != m.id:
         if m.wired_routing and wl_to_wire(k, m, pi):
             return
@@ -198,6 +201,8 @@ cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
         dsdv_recv(k, m, pi)
     elif m.rt_kind == RT_DUMB:
         dumb_recv(k, m, pi)
+    elif m.rt_kind == RT_DSR:
+        dsr_recv(k, m, pi)
     else:
         wl_free(k, pi)
 
@@ -225,6 +230,8 @@ cdef void wl_xmit_failed(Kernel k, MNode *m, int pi) noexcept:
         aodv_ll_failed(k, m, pi)
     elif xf == XF_DSDV and m.rt_kind == RT_DSDV:
         dsdv_lost_link(k, m, pi)
+    elif (xf == XF_DSR or xf == XF_DSR_FLOW) and m.rt_kind == RT_DSR:
+        dsr_xmit_failed(k, m, pi, xf == XF_DSR_FLOW)
     else:
         wl_free(k, pi)
 
@@ -235,6 +242,8 @@ cdef void wl_rt_start(Kernel k, MNode *m) noexcept:
         aodv_start(k, m)
     elif m.rt_kind == RT_DSDV:
         dsdv_start(k, m)
+    elif m.rt_kind == RT_DSR:
+        dsr_start(k, m)
 
 
 # ---- the MAC of the node's kind --------------------------------------------------
@@ -278,6 +287,8 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
         aodv_local_repair_timeout(k, m, pi)
     elif stage == WS_RT_START:
         wl_rt_start(k, m)
+    elif stage == WS_DSR_SELF:
+        dsr_recv(k, m, pi)
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:

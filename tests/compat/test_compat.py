@@ -35,7 +35,6 @@ TIMEOUT = 120
 
 # What nslab still lacks, per script: ("unsupported", text its error names).
 NOT_IDENTICAL = {
-    "course/anyk8--wireless_4w.tcl": ("unsupported", "'DSR'"),
     "ns2-ex/fq.tcl": ("unsupported", "'Queue/DropTail' made apart from a link"),
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType polar"),
     "ns2-ex/sat-wired.tcl": ("unsupported", "-satNodeType polar"),
@@ -45,7 +44,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
-    "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
     "ns2-test/delaybox.tcl oneway QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
@@ -65,7 +63,7 @@ NOT_IDENTICAL = {
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
-    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'DSR'"),
+    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'Mac/SMAC'"),
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),

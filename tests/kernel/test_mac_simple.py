@@ -161,4 +161,4 @@ def test_bad_configuration_is_named(tmp_path):
     with pytest.raises(ParameterError, match="bandwidth_"):
         sim.set_class_default("Mac/Simple", "bandwidth_", 0)
     with pytest.raises(ParameterError, match="DumbAgent"):
-        sim.node_config(adhoc_routing="DSR")
+        sim.node_config(adhoc_routing="TORA")
