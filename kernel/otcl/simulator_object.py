@@ -15,6 +15,7 @@ from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeO
                               QueueMonitorObject)
 from .mcast_commands import McastSimulatorCommands
 from .route_dynamics import RouteDynamicsCommands, dynamics_of
+from .route_manual import make_module
 from .source_route import SourceRouteCommands
 from .traffic_objects import ErrorModelObject
 
@@ -57,6 +58,8 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         if node.mobile:
             cfg = self.sim.wireless_config
             self.runner.reserve(handles.mobile_node_parts(cfg.router_trace, cfg.mac_trace))
+        elif getattr(self.runner, "manual_modules", False):
+            make_module(obj)
         else:
             self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
                                 else handles.NODE_PARTS)
@@ -68,6 +71,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
 
     def tcl_set_address_format(self, kind, *args):
         """`$ns set-address-format hierarchical` (three levels; nslab.hier) or `def`."""
+        if kind == "expanded" and not args:     # ns-address.tcl's answer, nothing more
+            self.runner.tcl.call("puts", "set-address-format expanded is obsoleted by 31-bit "
+                                 "addressing.")
+            return
         if args:
             raise ScriptError("set-address-format %s %s: nslab has the default hierarchy only "
                               "(three levels of 9, 11 and 11 bits)" % (kind, " ".join(args)))
