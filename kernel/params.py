@@ -273,6 +273,14 @@ MESSAGE_PASSING = dict(AGENT, **_table(
     Param("packetSize_", 1500, I, "bytes", 1, 2**31 - 1, "largest message (one packet each)"),
 ))
 
+ABSTCP = dict(AGENT, **_table(
+    Param("packetSize_", 1000, I, "bytes", 1, 2**31 - 1, "size of each packet"),
+))
+
+ABSTCP_SINK = dict(AGENT, **_table(
+    Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "size of each ack"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -716,8 +724,12 @@ AGENT_CLASSES.update({
     "Agent/Ping": ("ping", None, PING),
     "Agent/Message": ("message", None, MESSAGE),
     "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
-    "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
+    "Agent/SAack": ("null", None, NULL),
+    "Agent/AbsTCPSink": ("abstcp-sink", None, ABSTCP_SINK),     # answers only admission requests, which nslab lacks
 })
+
+AGENT_CLASSES.update({"Agent/AbsTCP/" + machine: ("abstcp", machine, ABSTCP)
+                      for machine in ("TahoeAck", "RenoAck", "TahoeDelAck", "RenoDelAck")})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):

@@ -369,6 +369,8 @@ class Simulator:
             aid = add_message_agent(self.kernel, settings)
         elif kind == "message-passing":
             aid = self.kernel.add_message_passing(settings)
+        elif kind in ("abstcp", "abstcp-sink"):
+            aid = self.kernel.add_abstcp(settings, kind == "abstcp-sink")
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -30,6 +30,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         udp_recv_text(k, aid, pi)
     elif kind == AG_MESSAGE_PASSING:
         message_passing_recv(k, aid, pi)
+    elif kind == AG_ABSTCP_SINK:
+        abstcp_sink_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 

@@ -108,15 +108,16 @@ def _link_of_head(runner, target):
     return None
 
 
-def make_module(node_obj):
-    """A new node's Manual module, with the handles ns-2 gives it (after the node's base
-    module and classifier; its hash classifier follows)."""
+def make_module(node_obj, cls=ManualModuleObject, name="Manual"):
+    """A new node's routing module beside Base (Manual, or Nix for nslab.otcl.route_nix),
+    with the handles ns-2 gives it: after the node's base module and classifier; the
+    module's own classifier follows."""
     runner = node_obj.runner
     runner.reserve(handles.NODE_PARTS)
-    module = runner.register(ManualModuleObject)
+    module = runner.register(cls)
     module.node_obj = node_obj
-    runner.reserve(handles.MANUAL_MODULE_PARTS)
-    node_obj.modules["Manual"] = module
+    runner.reserve(handles.MODULE_CLASSIFIER_PARTS)
+    node_obj.modules[name] = module
     return module
 
 
