@@ -51,6 +51,7 @@ include "core/trace.pxi"
 include "core/hier.pxi"
 include "core/net.pxi"
 include "core/source_route.pxi"
+include "core/nix.pxi"
 include "satellite/link.pxi"
 include "core/header_alias.pxi"
 include "tcp/flavours.pxi"
@@ -81,6 +82,7 @@ include "traffic/rtproto.pxi"
 include "mcast/replicator.pxi"
 include "mcast/encap.pxi"
 include "traffic/message_passing.pxi"
+include "traffic/abstcp.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -121,7 +123,8 @@ AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
                AG_LOSSMON: "lossmon", AG_PING: "ping", AG_RTPROTO: "rtproto",
                AG_MCAST_CTRL: "mcast-control", AG_MESSAGE: "message",
                AG_MESSAGE_PASSING: "message-passing", AG_TFRC: "tfrc",
-               AG_TFRC_SINK: "tfrc-sink", AG_RAP: "rap"}
+               AG_TFRC_SINK: "tfrc-sink", AG_RAP: "rap", AG_ABSTCP: "abstcp",
+               AG_ABSTCP_SINK: "abstcp-sink"}
 APP_KINDS = {"telnet": APP_TELNET, "cbr": APP_CBR, "exponential": APP_EXPOO,
              "pareto": APP_POO, "realaudio": APP_REALAUDIO}
 RANVAR_KINDS = {"uniform": RV_UNIFORM, "exponential": RV_EXPONENTIAL, "pareto": RV_PARETO,
@@ -147,6 +150,16 @@ AGENT_FIELDS = ("fid_", "class_", "packetSize_", "ttl_", "dst_addr_", "dst_port_
 
 class KernelError(Exception):
     """A request the kernel cannot carry out (the message says which and why)."""
+
+
+class ProcessExit(Exception):
+    """ns-2 ends the process from C (exit(code)) in the middle of the run: C's stdout is
+    flushed, Tcl's channels are not, so files keep only the whole channel buffers
+    written (run() leaves the rest unwritten; `nslab run` then exits with `code`)."""
+
+    def __init__(self, code, why):
+        super().__init__("%s: ns-2 exits with status %d here" % (why, code))
+        self.code = code
 
 
 cdef char c_stdout_buffer[4096]
@@ -223,7 +236,10 @@ cdef class Kernel(KernelNetwork):
                     PyErr_CheckSignals()
         finally:
             self.running = False
-            self._flush_quietly()
+            if isinstance(self.fault, ProcessExit):
+                self.flush_output_buffers()
+            else:
+                self._flush_quietly()
         if self.fault is None:
             for tid in range(self.n_outs):
                 if self.outs[tid].err:
@@ -356,6 +372,22 @@ cdef class Kernel(KernelNetwork):
         self._agent(aid, AG_MESSAGE_PASSING)
         self._require_attached(aid, "send")
         message_passing_send(self, aid, nbytes, text + 1, dst_addr, dst_port)
+
+    def add_abstcp(self, dict params, bint sink):
+        """Agent/AbsTCP/... (sink False: sends what abstcp_send says) or Agent/AbsTCPSink
+        (an ack for every packet): traffic/abstcp.pxi."""
+        aid = self._new_agent(AG_ABSTCP_SINK if sink else AG_ABSTCP, NULL)
+        if not sink:
+            self.n_abstcp += 1
+        for name, value in params.items():
+            self.agent_set(aid, name, value)
+        return aid
+
+    def abstcp_send(self, int aid, int seqno):
+        """One packet of abstract TCP agent `aid` with this seqno, now."""
+        self._agent(aid, AG_ABSTCP)
+        self._require_attached(aid, "send")
+        abstcp_send(self, aid, seqno)
 
     def add_ping(self, dict params):
         """Agent/Ping: answers pings, and reports answers through `upcall`."""

@@ -17,11 +17,11 @@ The hierarchy follows what the caller did wrong:
 * warnings: a trace cut short (`TruncatedTraceWarning`), a sweep cache that could not be
   used as asked (`CacheWarning`).
 """
-from ._kernel import KernelError
+from ._kernel import KernelError, ProcessExit
 
 __all__ = ["ParameterError", "ScenarioError", "KernelError", "ScriptError", "TraceFormatError",
            "TruncatedTraceWarning", "SweepError", "CacheWarning", "TableUnavailable",
-           "AnswerFormatError", "CheckFailed"]
+           "AnswerFormatError", "CheckFailed", "ProcessExit"]
 
 
 class ParameterError(ValueError):

@@ -279,6 +279,14 @@ SRM = dict(AGENT, **_table(
     Param("app_fid_", 0, I, "", 0, 2**31 - 1, "flow id of the data packets"),
 ))
 
+ABSTCP = dict(AGENT, **_table(
+    Param("packetSize_", 1000, I, "bytes", 1, 2**31 - 1, "size of each packet"),
+))
+
+ABSTCP_SINK = dict(AGENT, **_table(
+    Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "size of each ack"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -811,14 +819,18 @@ AGENT_CLASSES.update({
     "Agent/Ping": ("ping", None, PING),
     "Agent/Message": ("message", None, MESSAGE),
     "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
-    "Agent/SAack": ("null", None, NULL),
+    "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
     "Agent/TFRC": ("tfrc", None, TFRC),
     "Agent/TFRCSink": ("tfrc-sink", None, TFRC_SINK),
-    "Agent/RAP": ("rap", None, RAP),     # answers only admission requests, which nslab lacks
+    "Agent/RAP": ("rap", None, RAP),
+    "Agent/AbsTCPSink": ("abstcp-sink", None, ABSTCP_SINK),
 })
 AGENT_CLASSES.update({cls: ("srm", cls, SRM) for cls in (
     "Agent/SRM", "Agent/SRM/Deterministic", "Agent/SRM/Probabilistic", "Agent/SRM/Fixed",
     "Agent/SRM/Adaptive")})
+
+AGENT_CLASSES.update({"Agent/AbsTCP/" + machine: ("abstcp", machine, ABSTCP)
+                      for machine in ("TahoeAck", "RenoAck", "TahoeDelAck", "RenoDelAck")})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):

@@ -224,7 +224,9 @@ class Simulator:
         bw = P.LINK["bandwidth_"].convert(bandwidth, "link")
         de = P.LINK["delay_"].convert(delay, "link")
         lid = self.kernel.add_link(src.id, dst.id, bw, de, settings["limit_"])
-        self.kernel.set_queue(lid, queue)
+        if queue != self.kernel.queue_kind(lid):     # (a new link's is DropTail: kept as
+            # it is, so that links can be made while the simulation runs)
+            self.kernel.set_queue(lid, queue)
         for name, value in settings.items():
             self.kernel.link_set(lid, name, value)
         link = Link(self, lid, src, dst, queue)
@@ -373,6 +375,8 @@ class Simulator:
             aid = srm_add_agent(self.kernel, settings)
         elif kind in ("tfrc", "tfrc-sink", "rap"):
             aid = add_rate_agent(self.kernel, kind, settings)
+        elif kind in ("abstcp", "abstcp-sink"):
+            aid = self.kernel.add_abstcp(settings, kind == "abstcp-sink")
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -38,6 +38,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         tfrc_sink_recv(k, aid, pi)
     elif kind == AG_RAP:
         rap_recv(k, aid, pi)
+    elif kind == AG_ABSTCP_SINK:
+        abstcp_sink_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 

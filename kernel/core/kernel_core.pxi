@@ -131,6 +131,8 @@ cdef class KernelCore:
     cdef LanState *lan          # wired LANs (lan/types.pxi), NULL if none
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
     cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
+    cdef NixState *nix          # nix-vector routing (core/nix.pxi), NULL if none
+    cdef int n_abstcp           # abstract TCP senders made (traffic/abstcp.pxi)
     cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
     cdef public object dsr_handler      # DSR's agents (radio/dsr.pxi, nslab.dsr)
@@ -184,6 +186,7 @@ cdef class KernelCore:
         lan_state_free(self.lan)
         mcast_state_free(self.mcast)
         srcrt_state_free(self.srcrt)
+        nix_state_free(self.nix)
         hier_state_free(self.hier)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------

@@ -8,8 +8,11 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: deliver it to the local agent or forward it."""
     cdef Packet *p = pkt(k, pi)
     cdef int lid, aid
-    if p.srcrt:                 # a source-routed packet (core/source_route.pxi)
+    if p.srcrt > 0:             # a source-routed packet (core/source_route.pxi)
         srcrt_forward(k, node, pi)
+        return
+    if p.srcrt < 0 and p.dst_addr != node:      # a nix-routed one (core/nix.pxi)
+        nix_forward(k, node, pi)
         return
     if k.mcast != NULL and p.dst_addr >= MCAST_BASE:     # sent here (from a link: link_arrive)
         mcast_node_recv(k, node, pi, -1)
@@ -75,6 +78,8 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
         link_monitors_drop(k, &k.links[lid], pi)
     k.links[lid].n_drops += 1
     trace_packet(k, k.links[lid].trace, b'd', lid, pi)
+    if k.n_abstcp:
+        abstcp_dropped(k, pi)
     pkt_free(k, pi)
 
 

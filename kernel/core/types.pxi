@@ -59,7 +59,8 @@ cdef struct Packet:
     int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
     int hlen            # 0 for the other agents but SRM's: its message id and type in
                         # ackno and hlen (mcast/srm.pxi)
-    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none
+    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none;
+                        # negative: nix-vector routing's (core/nix.pxi)
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.
@@ -199,6 +200,8 @@ cdef enum:
     AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
     AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
     AG_MESSAGE_PASSING = 9  # Agent/MessagePassing (traffic/message_passing.pxi; no state)
+    AG_ABSTCP = 40      # Agent/AbsTCP/... (traffic/abstcp.pxi; no state)
+    AG_ABSTCP_SINK = 41 # Agent/AbsTCPSink (traffic/abstcp.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

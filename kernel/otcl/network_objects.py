@@ -19,6 +19,15 @@ class NodeObject(McastNodeCommands, TclObject):
     node = None
     has_demux = False       # ns-2 makes a node's port demux with its first agent
 
+    def __init__(self, runner, handle):
+        super().__init__(runner, handle)
+        self.modules = {}       # routing modules beside Base, by name (nslab.otcl.route_manual)
+
+    def tcl_get_module(self, name):
+        """ns-node.tcl's get-module: the node's module of that name, or ""."""
+        module = self.modules.get(name)
+        return module.handle if module is not None else ""
+
     def tcl_id(self):
         return self.node.id
 
@@ -268,6 +277,14 @@ class LinkObject(DynamicLinkCommands, TclObject):
 
     def tcl_queue(self):
         return self.runner.wrap(self.link, QueueObject).handle
+
+    def tcl_head(self):
+        """The handle ns-2 gives the link's head: a name only, for routes to the link
+        (nslab.otcl.route_manual's add-route); it takes no commands in nslab."""
+        first = self.runner.link_handles.get(self.link.id)
+        if first is None:
+            raise ScriptError("%s head: this link has no head in nslab" % self.handle)
+        return "_o%d" % (first + handles.HEAD_OFFSET)
 
     def tcl_trace(self, ns, channel, *op):
         """SimpleLink's `trace ns file`: this link's +, -, r and d lines into the file (what

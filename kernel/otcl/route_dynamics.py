@@ -1,6 +1,6 @@
 """Links that go down and come back up, and the routing that follows (nslab.otcl):
 `$ns rtmodel-at T down|up $n1 $n2`, `$ns rtmodel Deterministic {parms} $n1 [$n2]`,
-`$ns rtproto Static|Session|DV|Algorithmic`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
+`$ns rtproto Static|Session|DV|Algorithmic|Manual`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
 `dynamic` and `trace-dynamics`.
 
 The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
@@ -25,21 +25,24 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
   are lost there; Session recomputes every route over the links that are up at each
   notification; DV (nslab.otcl.route_dv) has the route objects of the model's nodes
   look at their links, which sends triggered updates; Algorithmic (nslab.otcl.route_algo)
-  keeps its tree.  Then each listener (CtrMcast's trees) is told.  The links are taken in the order Tcl lists an array's names, as
-  ns-2's loops over its arrays do (asked of the script's own Tcl).
+  keeps its tree; Manual (nslab.otcl.route_manual) keeps the script's routes.  Then
+  each listener (CtrMcast's trees) is told.  The links are taken in the order Tcl lists
+  an array's names, as ns-2's loops over its arrays do (asked of the script's own Tcl).
 
-Not modelled (each stops the script with an error naming it): the routing protocols
-LS and Manual, Algorithmic beside another protocol, Trace route models, and link costs
+Not modelled (each stops the script with an error naming it): the routing protocol
+LS, Algorithmic or Manual beside another protocol, Trace route models, and link costs
 other than 1 under Static or Session routing (the kernel routes by hop count).
 """
 import sys
 
 from .. import rng as R
 from ..errors import ScriptError
+from . import handles
 from .base import _number
+from .route_manual import check_protocols, manual_routing
 
-ROUTING = ("Static", "Session", "DV", "Algorithmic")
-_UNMODELLED_PROTOCOLS = ("LS", "Manual", "Direct", "Dummy")
+ROUTING = ("Static", "Session", "DV", "Algorithmic", "Manual")
+_UNMODELLED_PROTOCOLS = ("LS", "Direct", "Dummy")
 _UNMODELLED_MODELS = ("Trace",)
 _MODELS = ("Deterministic", "Exponential", "Manual")
 # ns-default.tcl's rtModel defaults (seconds): start, then per model up and down
@@ -192,6 +195,7 @@ class RouteDynamics:
 
     def configure(self):
         """ns-2's rtmodel-configure: links dynamic, first events queued."""
+        check_protocols(self.protocols)
         if "Algorithmic" in self.protocols:
             self._configure_algorithmic()
         elif "DV" not in self.protocols and any(c != 1 for c in self.costs.values()):
@@ -288,7 +292,12 @@ class RouteDynamicsCommands:
         if proto == "Dummy":        # ns-sat.tcl's protocol that computes no routes (nslab.satellite)
             self.routes_nothing = True
             return
+        if not self.dynamics.protocols:     # ns-2's get-routelogic makes its RouteLogic
+            self.runner.reserve(handles.ROUTE_LOGIC_PARTS)
         self.dynamics.add_protocol(proto)
+        if proto == "Manual":       # ns-2's pre-init-all: `Node enable-module Manual`
+            self.runner.manual_modules = True
+            manual_routing(self.runner)
 
     def refuse_unrouted_links(self):
         """At `$ns run`: under rtproto Dummy ns-2 routes nothing over links made by

@@ -34,6 +34,9 @@ from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
 from .tcpapp import TcpAppObject
+from .abstcp import AbsTcpAgentObject
+from .route_manual import ManualModuleObject
+from .route_nix import NixModuleObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -108,8 +111,10 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
            "Propagation/Shadowing": PropagationObject,
            "Propagation/ShadowingVis": PropagationObject,
-           "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject}
-CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
+           "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
+           "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject}
+CLASSES.update({name: AbsTcpAgentObject if P.AGENT_CLASSES[name][0] == "abstcp" else AgentObject
+                for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
 
@@ -436,6 +441,9 @@ class Runner:
                               "assemble their own links from ns-2's parts do) is not "
                               "implemented in nslab: give the queue type to duplex-link or "
                               "simplex-link" % cls)
+        if cls.startswith("RtModule/"):
+            raise ScriptError("new %s: nslab makes a node's routing modules itself (`$ns "
+                              "rtproto Manual`, `$ns set-nix-routing`)" % cls)
         if cls == "SatRouteObject":
             from ..satellite.objects import new_route_object     # not at start-up
             return new_route_object(self)
@@ -621,6 +629,25 @@ class Runner:
         self.exit_code = int(_number(code, "exit: code"))
         self.sim.halt()
 
+    owns_process = False
+
+    def c_exit(self, code):
+        """ns-2's exit() from C in the middle of the run (kernel ProcessExit): the kernel
+        wrote its files' whole Tcl channel buffers only; Tcl's stdout and C's stdout are
+        flushed, nothing else is (Tcl's own channels keep their buffers), and the process
+        ends at once with `code` (a Runner made in another program's process stops with
+        an error instead)."""
+        if not self.owns_process:
+            raise ScriptError("ns-2 exits from C here, with status %d, and nslab ends the "
+                              "process only under `nslab run`" % code)
+        try:
+            self.tcl.eval("::nslab::tcl_flush stdout")
+        except _tkinter.TclError:
+            pass
+        sys.stdout.flush()
+        self.sim.kernel.flush_c_output()
+        os._exit(code)
+
     def cmd_opened(self, channel, path, mode="r", *perm):
         if any(c in mode for c in "wa") or "WRONLY" in mode or "RDWR" in mode:
             self.channels[channel] = path
@@ -726,4 +753,6 @@ def run_script(path, argv=()):
     """Run an ns-2 script as `ns path argv...` would; returns the exit status."""
     if not os.path.exists(path):
         raise FileNotFoundError("script not found: %s" % path)
-    return Runner(path, list(argv)).run_file(path)
+    runner = Runner(path, list(argv))
+    runner.owns_process = True          # ns-2's exit() from C may end it (c_exit)
+    return runner.run_file(path)

@@ -7,7 +7,7 @@ import math
 
 from .. import params as P
 from . import handles
-from ..errors import ScriptError
+from ..errors import ProcessExit, ScriptError
 from ..simulator import FlowMonitor
 from ..wireless import class_settings
 from .base import TclObject, _Exit, _number
@@ -16,12 +16,15 @@ from .network_objects import (FlowMonObject, LinkObject, MobileNodeObject, NodeO
                               QueueMonitorObject)
 from .mcast_commands import McastSimulatorCommands
 from .route_dynamics import RouteDynamicsCommands, dynamics_of
+from .route_manual import make_module
+from .route_nix import NixCommands
+from .abstcp import ABSTRACT_TCP_PARTS, AbsTcpAgentObject, route_rtt
 from .source_route import SourceRouteCommands
 from .traffic_objects import ErrorModelObject
 
 
 class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRouteCommands,
-                      TclObject):
+                      NixCommands, TclObject):
     tcl_class = "Simulator"
     propagation_made = False     # node-config -propType made its instance (handles)
 
@@ -59,7 +62,9 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
             cfg = self.sim.wireless_config
             self.runner.reserve(handles.mobile_node_parts(cfg.router_trace, cfg.mac_trace,
                                                              cfg.eot_trace))
-        else:
+        elif getattr(self.runner, "manual_modules", False):
+            make_module(obj)
+        elif not self.nix_node(obj):
             self.runner.reserve(handles.MULTICAST_NODE_PARTS if getattr(self, "multicast_on", False)
                                 else handles.NODE_PARTS)
         obj.instvars.update(id_=str(node.id), address_=node.address)     # ns-node.tcl's init
@@ -70,6 +75,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
 
     def tcl_set_address_format(self, kind, *args):
         """`$ns set-address-format hierarchical` (three levels; nslab.hier) or `def`."""
+        if kind == "expanded" and not args:     # ns-address.tcl's answer, nothing more
+            self.runner.tcl.call("puts", "set-address-format expanded is obsoleted by 31-bit "
+                                 "addressing.")
+            return
         if args:
             raise ScriptError("set-address-format %s %s: nslab has the default hierarchy only "
                               "(three levels of 9, 11 and 11 bits)" % (kind, " ".join(args)))
@@ -153,6 +162,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         """As ns-2: `$self simplex-link` each way (a script's own simplex-link runs)."""
         for src, dst in ((a, b), (b, a)):
             self.runner.tcl.call(self.handle, "simplex-link", src, dst, bw, delay, qtype)
+        self.nix_duplex_link(a, b)
 
     def tcl_simplex_link(self, a, b, bw, delay, qtype):
         link = self.sim.simplex_link(self._node(a), self._node(b), bw, delay, qtype,
@@ -388,7 +398,19 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
 
     def tcl_connect(self, src, dst):
         self.sim.connect(self.runner.agent(src), self.runner.agent(dst))
+        if isinstance(self.runner.lookup(src), AbsTcpAgentObject):     # ns-lib's simplex-connect
+            self.tcl_at_now("%s rtt %s %s" % (self.handle, src, dst))
+            self.runner.tcl.call(dst, "set", "class_", self.runner.tcl.call(src, "set", "class_"))
         return src
+
+    def tcl_abstract_tcp(self):
+        """ns-lib's abstract-tcp: the state machines of abstract TCP (nslab.otcl.abstcp)."""
+        self.runner.abstract_tcp = True
+        self.runner.reserve(ABSTRACT_TCP_PARTS)
+
+    def tcl_rtt(self, src, dst):
+        """ns-lib's rtt: an abstract TCP source's round-trip time along its route."""
+        return route_rtt(self.runner, src, dst)
 
     def tcl_at(self, time, command):
         t = _number(time, "at: time")
@@ -435,7 +457,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         self.refuse_unrouted_links()
         dynamics_of(self.runner).configure()
         self.runner.scenario_built()
-        self.sim.run()
+        try:
+            self.sim.run()
+        except ProcessExit as e:
+            self.runner.c_exit(e.code)
         if self.runner.exit_code is not None:
             raise _Exit()
 

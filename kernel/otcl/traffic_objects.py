@@ -247,6 +247,9 @@ class FtpObject(TclObject):
     ftp = None
 
     def tcl_attach_agent(self, agent):
+        if hasattr(self.runner.lookup(agent), "machine"):   # an abstract TCP (nslab.otcl.abstcp)
+            self.ftp = AbstractFtp(self.runner.lookup(agent))
+            return
         self.ftp = self.runner.sim.ftp(self.runner.agent(agent))
 
     def _app(self):
@@ -271,6 +274,28 @@ class FtpObject(TclObject):
 
     def tcl_agent(self):
         return self.runner.handle_of(self._app().agent)
+
+
+class AbstractFtp:
+    """Application/FTP over an abstract TCP: produce and producemore call its advance and
+    advanceby (ns-source.tcl); nothing else is implemented."""
+
+    def __init__(self, agent_obj):
+        self.agent_obj = agent_obj
+        self.agent = agent_obj.agent
+
+    def produce(self, packets):
+        self.agent_obj.tcl_advance(packets)
+
+    def producemore(self, packets):
+        self.agent_obj.tcl_advanceby(packets)
+
+    def _refuse(self, *args):
+        raise ScriptError("%s: Application/FTP's start, stop and send over an abstract TCP are "
+                          "not implemented in nslab (use produce or producemore)"
+                          % self.agent_obj.handle)
+
+    start = stop = send = _refuse
 
 
 class BaseApplicationObject(TclObject):

@@ -295,6 +295,8 @@ cdef inline int agent_new_packet(Kernel k, int aid, int ptype) noexcept:
     p.ttl = a.ttl
     if k.hdr_alias:
         alias_new_packet(k, p)
+    if k.nix != NULL:
+        nix_stamp(k, p)
     return pi
 
 
