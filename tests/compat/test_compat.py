@@ -76,7 +76,6 @@ NOT_IDENTICAL = {
     "ns2-test/srm.tcl srm-chain QUIET": ("caught", "'Agent/SRM/Deterministic'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
-    "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
     "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
         ("unsupported", "unsupported class 'Node/MobileNode'"),
