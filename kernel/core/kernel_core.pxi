@@ -129,6 +129,7 @@ cdef class KernelCore:
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
     cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
     cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
+    cdef DelayBoxState *dbox    # DelayBox nodes (traffic/delaybox.pxi), NULL if none
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
 
     def __cinit__(self):
@@ -181,6 +182,7 @@ cdef class KernelCore:
         mcast_state_free(self.mcast)
         srcrt_state_free(self.srcrt)
         hier_state_free(self.hier)
+        dbox_state_free(self.dbox)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

@@ -49,7 +49,6 @@ NOT_IDENTICAL = {
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
-    "ns2-test/delaybox.tcl oneway QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
@@ -63,7 +62,7 @@ NOT_IDENTICAL = {
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),
     "ns2-test/nixvec.tcl NixVec QUIET": ("script-says", "Nixvector module is not present"),
-    "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", " DelayBox'"),
+    "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", "'PackMimeHTTP'"),
     "ns2-test/plm.tcl PLM QUIET": ("unsupported", '"calc_cum"'),
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
     "ns2-test/quiescent.tcl tfrc_onoff QUIET": ("unsupported", "'Agent/TFRC'"),
