@@ -83,6 +83,7 @@ include "mcast/replicator.pxi"
 include "mcast/encap.pxi"
 include "traffic/message_passing.pxi"
 include "traffic/abstcp.pxi"
+include "traffic/delaybox.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -531,7 +532,9 @@ cdef class Kernel(KernelNetwork):
         cdef int port
         self._node(node)
         self._agent(aid)
-        if self.agents[aid].node >= 0 and self.agents[aid].node != node:
+        # a detached agent (Kernel.detach) may be attached anywhere, as in ns-2
+        if self.agents[aid].node >= 0 and self.agents[aid].node != node \
+                and self.agents[aid].port != PORT_NULL:
             raise KernelError("agent is already attached to node %d" % self.agents[aid].node)
         # attached again to its node: ns-2 gives it the next free port too, and what
         # arrives at the old one still reaches it

@@ -719,7 +719,15 @@ RFC793EDU = dict(TCP, **_table(
 # Variables that ns-2 (ns-default.tcl) sets on a class although the class inherits
 # them, with the text it sets: a script's setting on an ancestor class does not reach
 # that class, and the class reads back that text.
-OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"}}
+OWN_CLASS_DEFAULTS = {
+    "Agent/TCP/RFC793edu": {"syn_": "true"},
+    # tcl/webcache/webtraf.tcl's (nslab.otcl.webtraf)
+    "PagePool/WebTraf": {
+        "debug_": "false", "TCPTYPE_": "Reno", "TCPSINKTYPE_": "TCPSink",
+        "FID_ASSIGNING_MODE_": "0", "VERBOSE_": "0", "recycle_page_": "1", "dont_recycle_": "0",
+        "fulltcp_": "0", "req_trace_": "0", "resp_trace_": "0", "enable_conn_timer_": "0",
+        "avg_waiting_time_": "30", "FLOW_SIZE_TH_": "15", "FLOW_SIZE_OPS_": "0"},
+}
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks
 FULLTCP = dict(TCP, **_table(

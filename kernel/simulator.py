@@ -401,6 +401,8 @@ class Simulator:
         if agent.node is not node:
             raise ScenarioError("detach-agent: %r is not attached to node %d" % (agent, node.id))
         self.kernel.detach(node.id, agent.id)
+        if agent in node.agents:        # ns-2's Node detach: no longer one of its agents
+            node.agents.remove(agent)
 
     def connect(self, src, dst):
         for param, a in (("src", src), ("dst", dst)):

@@ -136,5 +136,7 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         rap_timer(k, tm)
     elif tm.kind == TM_QUEUE:
         queue_timer_fire(k, tm.owner, <int>(tm - k.timers))
+    elif tm.kind == TM_DELAYBOX:
+        dbox_timeout(k, tm.owner)
     elif tm.kind >= TM_WL_MAC:
         wl_timer_fire(k, tm)

@@ -134,6 +134,7 @@ cdef class KernelCore:
     cdef NixState *nix          # nix-vector routing (core/nix.pxi), NULL if none
     cdef int n_abstcp           # abstract TCP senders made (traffic/abstcp.pxi)
     cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
+    cdef DelayBoxState *dbox    # DelayBox nodes (traffic/delaybox.pxi), NULL if none
     cdef public object mcast_handler    # the multicast protocol's side (mcast/replicator.pxi)
     cdef public object dsr_handler      # DSR's agents (radio/dsr.pxi, nslab.dsr)
 
@@ -188,6 +189,7 @@ cdef class KernelCore:
         srcrt_state_free(self.srcrt)
         nix_state_free(self.nix)
         hier_state_free(self.hier)
+        dbox_state_free(self.dbox)
 
     # ---- argument checks (a bad id must raise, never crash) -------------------
 

@@ -5,7 +5,14 @@
 # disciplines are in queues/queue.pxi.
 
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
-    """A packet enters `node`: deliver it to the local agent or forward it."""
+    """A packet enters `node`: a DelayBox node's box sees it first (traffic/delaybox.pxi)."""
+    if k.dbox != NULL and dbox_take(k, node, pi):
+        return
+    node_classify(k, node, pi)
+
+
+cdef void node_classify(Kernel k, int node, int pi) noexcept:
+    """The node's classifiers: deliver the packet to the local agent or forward it."""
     cdef Packet *p = pkt(k, pi)
     cdef int lid, aid
     if p.srcrt > 0:             # a source-routed packet (core/source_route.pxi)

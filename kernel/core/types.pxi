@@ -200,8 +200,8 @@ cdef enum:
     AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
     AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
     AG_MESSAGE_PASSING = 9  # Agent/MessagePassing (traffic/message_passing.pxi; no state)
-    AG_ABSTCP = 40      # Agent/AbsTCP/... (traffic/abstcp.pxi; no state)
-    AG_ABSTCP_SINK = 41 # Agent/AbsTCPSink (traffic/abstcp.pxi; no state)
+    AG_ABSTCP = 44      # Agent/AbsTCP/... (traffic/abstcp.pxi; no state)
+    AG_ABSTCP_SINK = 45 # Agent/AbsTCPSink (traffic/abstcp.pxi; no state)
 
 # SACK blocks an ack can carry (ns-2's NSA).
 cdef enum:

@@ -37,6 +37,7 @@ from .tcpapp import TcpAppObject
 from .abstcp import AbsTcpAgentObject
 from .route_manual import ManualModuleObject
 from .route_nix import NixModuleObject
+from .webtraf import WebTrafObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -112,7 +113,8 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/Shadowing": PropagationObject,
            "Propagation/ShadowingVis": PropagationObject,
            "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
-           "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject}
+           "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject,
+           "PagePool/WebTraf": WebTrafObject}
 CLASSES.update({name: AbsTcpAgentObject if P.AGENT_CLASSES[name][0] == "abstcp" else AgentObject
                 for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})

@@ -39,7 +39,11 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
             raise ScriptError("%s: %r is not a node" % (what, handle))
         return obj.node
 
-    def tcl_node(self, *args):
+    def tcl_DelayBox(self):
+        from .delaybox import new_delaybox_node     # not at start-up: few scripts use it
+        return new_delaybox_node(self)
+
+    def tcl_node(self, *args, node_class=NodeObject, tcl_class=None):
         if getattr(self.runner, "sat_config", None):
             from ..satellite import objects as sat     # not at start-up: few scripts use it
             if sat.satellite_configured(self.runner):
@@ -55,8 +59,8 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
                               "($ns set-address-format hierarchical or node-config "
                               "-addressType hierarchical)" % args[0])
         node = self.sim.node(*args)
-        obj = self.runner.register(MobileNodeObject if node.mobile else NodeObject,
-                                   tcl_class="Node/MobileNode" if node.mobile else None)
+        obj = self.runner.register(MobileNodeObject if node.mobile else node_class,
+                                   tcl_class="Node/MobileNode" if node.mobile else tcl_class)
         obj.node = node
         if node.mobile:
             cfg = self.sim.wireless_config

@@ -229,11 +229,11 @@ class AgentObject(TclObject):
             self.runner.sim.kernel.tcp_command(self.agent.id, "close")
 
     def tcl_listen(self):
-        """Full TCP: wait for a peer's SYN (a passive open)."""
+        """Full TCP: wait for a peer's SYN (a passive open).  Any other agent ignores it,
+        as ns-2's Agent::listen does (test-suite-delaybox.tcl has its TCPSinks listen)."""
         kernel = self.runner.sim.kernel
-        if kernel.agent_kind(self.agent.id) != "tcp" or not kernel.tcp_command(self.agent.id, "listen"):
-            raise ScriptError("%s listen: only Full TCP agents (Agent/TCP/FullTcp) listen"
-                              % self.handle)
+        if kernel.agent_kind(self.agent.id) == "tcp":
+            kernel.tcp_command(self.agent.id, "listen")
 
     def tcl_done(self):
         pass        # ns-2's library: Agent/TCP's done does nothing until a script says

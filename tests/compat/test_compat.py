@@ -44,7 +44,6 @@ NOT_IDENTICAL = {
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
-    "ns2-test/delaybox.tcl oneway QUIET": ("unsupported", " DelayBox'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
@@ -55,7 +54,7 @@ NOT_IDENTICAL = {
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),
-    "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", " DelayBox'"),
+    "ns2-test/packmime.tcl 1node-http_1_0 QUIET": ("unsupported", "'PackMimeHTTP'"),
     "ns2-test/plm.tcl PLM QUIET": ("unsupported", '"calc_cum"'),
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
@@ -64,7 +63,6 @@ NOT_IDENTICAL = {
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
-    "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
     "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
         ("unsupported", "unsupported class 'Node/MobileNode'"),
