@@ -59,7 +59,7 @@ NOT_IDENTICAL = {
     "ns2-test/pushback.tcl cbrs QUIET": ("unsupported", " add-pushback-agent'"),
     "ns2-test/red-pd.tcl simple QUIET": ("unsupported", "'RED/PD'"),
     "ns2-test/sctp.tcl sctp-2packetsTimeout QUIET": ("unsupported", "'Agent/SCTP'"),
-    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "'Mac/SMAC'"),
+    "ns2-test/smac-multihop.tcl smac-multihop QUIET": ("unsupported", "-diffusionFilter"),
     "ns2-test/snoop.tcl simple QUIET": ("unsupported", " addNode'"),
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
