@@ -279,6 +279,14 @@ SRM = dict(AGENT, **_table(
     Param("app_fid_", 0, I, "", 0, 2**31 - 1, "flow id of the data packets"),
 ))
 
+# Agent/RTP (Agent/CBR/RTP) and Agent/RTCP (kernel/traffic/rtp.pxi, nslab.mcast.rtp)
+RTP = dict(AGENT, **_table(
+    Param("packetSize_", 210, I, "bytes", 1, 2**31 - 1, "size of each RTP data packet"),
+))
+RTCP = dict(AGENT, **_table(
+    Param("fid_", 32, I, "", 0, 2**31 - 1, "flow id of the reports (ns-2's class_ 32)"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -727,6 +735,8 @@ AGENT_CLASSES.update({
 AGENT_CLASSES.update({cls: ("srm", cls, SRM) for cls in (
     "Agent/SRM", "Agent/SRM/Deterministic", "Agent/SRM/Probabilistic", "Agent/SRM/Fixed",
     "Agent/SRM/Adaptive")})
+AGENT_CLASSES.update({"Agent/RTP": ("rtp", None, RTP), "Agent/CBR/RTP": ("rtp", None, RTP),
+                      "Agent/RTCP": ("rtp", None, RTCP)})
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value
 def check_red(values, owner="Queue/RED"):

@@ -370,6 +370,9 @@ class Simulator:
         elif kind == "srm":
             from ._kernel import srm_add_agent
             aid = srm_add_agent(self.kernel, settings)
+        elif kind == "rtp":
+            from ._kernel import rtp_add_agent
+            aid = rtp_add_agent(self.kernel, settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -32,6 +32,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         message_passing_recv(k, aid, pi)
     elif kind == AG_SRM:
         srm_recv(k, aid, pi)
+    elif kind == AG_RTP:
+        rtp_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 
