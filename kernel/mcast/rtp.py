@@ -19,7 +19,6 @@ kernel/traffic/rtp.pxi.  Random report and data timing (random_ 1) is not implem
 (an error says so).
 """
 import re
-import sys
 
 from .._kernel import rtp_add_agent, rtp_agent_send
 from ..errors import ScriptError
@@ -65,8 +64,6 @@ def new_rtp_agent(runner, cls):
 def new_rtp_session(runner):
     """`new Session/RTP`: the session, its two agents, its timer and its own source."""
     session = runner.register(RtpSessionObject)
-    sys.stderr.write("warning: no class variable Session/RTP::debug_\n\n\tsee tcl-object.tcl "
-                     "in tclcl for info about this warning.\n\n")
     session.setup()
     return session.handle
 
@@ -297,9 +294,9 @@ class RtpSessionObject(TclObject):
     def tcl_transmit(self, spec):
         rate = bw_parse(spec, "transmit")
         if rate == 0:
-            self.dchan.tcl_stop()
-            self.stopped = True
-            return
+            raise ScriptError("%s transmit %s: ns-2 stops the data and then sends again at an "
+                              "interval of 8 * size / 0 (its run dies there); use stop"
+                              % (self.handle, spec))
         self.dchan.interval = 8.0 * self.dchan.agent["packetSize_"] / rate
         if self.stopped:
             self.dchan.tcl_start()
