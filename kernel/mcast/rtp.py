@@ -177,6 +177,9 @@ class RtpAgentObject(AgentObject):
     def timeout(self):
         if not self.running:
             return
+        if self.report and self.session is None:
+            raise ScriptError("%s: an Agent/RTCP sends the reports of its session, and it has "
+                              "none (`$agent session $session`)" % self.handle)
         if self.report:
             self.size = self.session.build_report(False)
             self.send_report()

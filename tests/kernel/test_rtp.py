@@ -115,3 +115,13 @@ def test_random_timing_is_named_as_missing(tmp_path):
         $ns at 0.6 "$s0 transmit 40kb/s"
     """)
     assert_clean_error(proc, "random_ 1", "not implemented")
+
+
+def test_a_report_channel_without_session_is_named(tmp_path):
+    """ns-2's Agent/RTCP reads its session's tables at each report (it would crash)."""
+    proc = run_tcl(tmp_path, PAIR % """
+        set r [new Agent/RTCP]
+        $ns attach-agent $a $r
+        $ns at 0.5 "$r start"
+    """)
+    assert_clean_error(proc, "Agent/RTCP", "has none")

@@ -148,3 +148,14 @@ def test_the_simulators_null_agent_has_ns2s_handle(tmp_path):
         puts "$m [$m set nullAgent_]"
     """)
     assert proc.stdout == "_o3 _o6 _o10\n_o11 _o14\n"
+
+
+def test_a_message_before_start_stops_the_run_naming_it(tmp_path):
+    """ns-2 asserts (its table is made at `start`); nslab says what happened."""
+    proc = run_tcl(tmp_path, chain(members=1, extra="""
+        set late [new Agent/SRM]
+        $late set dst_addr_ $group
+        $ns attach-agent $n(2) $late
+        $ns at 0.1 "$n(2) join-group $late $group"
+    """))
+    assert_clean_error(proc, "got a message before its `start`")
