@@ -26,7 +26,6 @@ from ..otcl.base import TclObject, _number
 from ..otcl.traffic_objects import AgentObject
 from .. import params as P
 
-MCAST_BASE = 0x40000000
 RTCP_HEADER, RTCP_SR, RTCP_RR, RTCP_SDES, RTCP_BYE = 8, 20, 48, 20, 8
 MAX_REPORTED = 31
 
@@ -93,17 +92,6 @@ class RtpAgentObject(AgentObject):
         return duration(text, "%s interval_" % self.tcl_class)
 
     def tcl_set(self, name, *value):
-        if name == "dst_" and value:                # ns-agent.tcl's warning
-            self.runner.tcl.call("puts", "Warning dst_ is no longer being supported in NS. "
-                                 "dst_ %s" % value[0])
-            self.runner.tcl.call("puts", "Use dst_addr_ and dst_port_ instead")
-            address = int(_number(value[0], "dst_"))
-            if address < MCAST_BASE:
-                raise ScriptError("%s set dst_ %s: only a group address is implemented in "
-                                  "nslab (use dst_addr_ and dst_port_)" % (self.handle, value[0]))
-            self.agent["dst_addr_"] = address
-            self.agent["dst_port_"] = 0
-            return value[0]
         bound = {"seqno_": "seqno", "random_": "random", "maxpkts_": "maxpkts"}
         if name in bound:
             if value:

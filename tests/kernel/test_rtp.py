@@ -125,3 +125,22 @@ def test_a_report_channel_without_session_is_named(tmp_path):
         $ns at 0.5 "$r start"
     """)
     assert_clean_error(proc, "Agent/RTCP", "has none")
+
+
+def test_any_agent_given_an_old_dst_warns_and_a_unicast_one_ends_the_run(tmp_path):
+    """ns-agent.tcl's Agent set dst_ (every agent): a group becomes dst_addr_, port 0; an
+    address below McastBaseAddr_ is split into address and port and ns-2 exits (status 0),
+    as the real ns-2.35 does with this script."""
+    proc = run_tcl(tmp_path, """
+        set ns [new Simulator -multicast on]
+        set u [new Agent/UDP]
+        $ns attach-agent [$ns node] $u
+        $u set dst_ 1073741830
+        puts "[$u set dst_addr_] [$u set dst_port_]"
+        Simulator set McastBaseAddr_ 0x50000000
+        $u set dst_ 1073741830
+        puts "not reached"
+    """)
+    warning = ["Warning dst_ is no longer being supported in NS. dst_ 1073741830",
+               "Use dst_addr_ and dst_port_ instead"]
+    assert proc.returncode == 0 and proc.stdout.splitlines() == warning + ["1073741830 0"] + warning
