@@ -287,6 +287,14 @@ ABSTCP_SINK = dict(AGENT, **_table(
     Param("packetSize_", 40, I, "bytes", 1, 2**31 - 1, "size of each ack"),
 ))
 
+# Agent/RTP (Agent/CBR/RTP) and Agent/RTCP (kernel/traffic/rtp.pxi, nslab.mcast.rtp)
+RTP = dict(AGENT, **_table(
+    Param("packetSize_", 210, I, "bytes", 1, 2**31 - 1, "size of each RTP data packet"),
+))
+RTCP = dict(AGENT, **_table(
+    Param("fid_", 32, I, "", 0, 2**31 - 1, "flow id of the reports (ns-2's class_ 32)"),
+))
+
 PING = dict(AGENT, **_table(
     Param("packetSize_", 64, I, "bytes", 1, 2**31 - 1, "size of a ping and of its answer"),
 ))
@@ -836,6 +844,8 @@ AGENT_CLASSES.update({
 AGENT_CLASSES.update({cls: ("srm", cls, SRM) for cls in (
     "Agent/SRM", "Agent/SRM/Deterministic", "Agent/SRM/Probabilistic", "Agent/SRM/Fixed",
     "Agent/SRM/Adaptive")})
+AGENT_CLASSES.update({"Agent/RTP": ("rtp", None, RTP), "Agent/CBR/RTP": ("rtp", None, RTP),
+                      "Agent/RTCP": ("rtp", None, RTCP)})
 
 AGENT_CLASSES.update({"Agent/AbsTCP/" + machine: ("abstcp", machine, ABSTCP)
                       for machine in ("TahoeAck", "RenoAck", "TahoeDelAck", "RenoDelAck")})

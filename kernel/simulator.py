@@ -377,6 +377,9 @@ class Simulator:
             aid = add_rate_agent(self.kernel, kind, settings)
         elif kind in ("abstcp", "abstcp-sink"):
             aid = self.kernel.add_abstcp(settings, kind == "abstcp-sink")
+        elif kind == "rtp":
+            from ._kernel import rtp_add_agent
+            aid = rtp_add_agent(self.kernel, settings)
         else:
             aid = self.kernel.add_null(settings)
         agent = Agent(self, aid, cls, table)

@@ -40,6 +40,8 @@ cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
         rap_recv(k, aid, pi)
     elif kind == AG_ABSTCP_SINK:
         abstcp_sink_recv(k, aid, pi)
+    elif kind == AG_RTP:
+        rtp_recv(k, aid, pi)
     else:
         pkt_free(k, pi)
 

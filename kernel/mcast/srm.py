@@ -443,6 +443,7 @@ class SrmAgentObject(AgentObject):
         if tracer:
             return super().tcl_trace(channel, *tracer)
         self.trace_channel = channel
+        self.instvars["trace_"] = channel           # as ns-2's library keeps it
 
     def tcl_log(self, channel):
         raise ScriptError("%s log %s: the SRM events' statistics log is not implemented in "

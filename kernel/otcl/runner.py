@@ -95,7 +95,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "Agent/TCPSink/Sack1/DelAck", "ErrorModel", "ErrorModel/Uniform",
                "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
-               "Integrator", "SRMErrorModel"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
+               "Integrator", "SRMErrorModel", "Session/RTP"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
     + SAT_CLASS_NAMES
 
 # classes of the objects nslab makes itself (links, monitors): a script may add
@@ -361,8 +361,8 @@ class Runner:
         handle = self.agent_handles.get(aid)
         if handle is None or handle not in self.objects:
             return                      # the object was deleted
-        if method == "srm-recv":        # SRM's Python side (nslab.mcast.srm) takes it all
-            self._guarded(self.objects[handle].srm_recv, *args)
+        if method in ("srm-recv", "rtp-recv"):  # SRM's and RTP's Python sides (nslab.mcast)
+            self._guarded(getattr(self.objects[handle], method.replace("-", "_")), *args)
             return
         self._guarded(self.tcl.call, "uplevel", "#0", (handle, method) + tuple(str(a) for a in args))
 
@@ -438,6 +438,9 @@ class Runner:
         if cls == "SRMErrorModel":
             from ..mcast.srm import new_srm_error_model
             return new_srm_error_model(self)
+        if cls in ("Agent/RTP", "Agent/CBR/RTP", "Agent/RTCP", "Session/RTP"):
+            from ..mcast import rtp                     # RTP: not at start-up
+            return rtp.new_rtp_session(self) if cls == "Session/RTP" else rtp.new_rtp_agent(self, cls)
         if cls.startswith("Queue/") and cls[6:] in P.QUEUE_CLASSES:
             raise ScriptError("new: a queue of class %r made apart from a link (as scripts that "
                               "assemble their own links from ns-2's parts do) is not "

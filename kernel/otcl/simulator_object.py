@@ -440,11 +440,11 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         self.sim.after(d, self.runner.command(command))
 
     def tcl_set(self, name, *value):
-        """`$ns set nullAgent_`: the Agent/Null ns-lib makes with the simulator (the
-        handle after the scheduler's), made here when first asked for."""
+        """`$ns set nullAgent_`: the Agent/Null ns-lib makes with the simulator (its
+        handle is the third after the simulator's), made here when first asked for."""
         if name == "nullAgent_" and not value and "nullAgent_" not in self.instvars:
             from .traffic_objects import AgentObject
-            number = int(self.handle[2:]) + 2
+            number = int(self.handle[2:]) + 3
             null = self.runner.register(AgentObject, "_o%d" % number, tcl_class="Agent/Null")
             null.agent = self.sim.agent("Agent/Null")
             self.instvars["nullAgent_"] = null.handle

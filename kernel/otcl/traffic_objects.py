@@ -10,7 +10,7 @@ from .. import params as P
 from .. import rng
 from .._kernel import message_agent_send, rate_agent_command
 from ..errors import ScriptError
-from .base import TclObject, _bound, _fmt_bound, _number
+from .base import TclObject, _Exit, _bound, _fmt_bound, _number
 from .source_route import aim_agent
 from .tbf import TbfObject
 
@@ -40,6 +40,8 @@ class AgentObject(TclObject):
     def tcl_set(self, name, *value):
         if value:
             refuse_tcp_ecn(self.handle, self.tcl_class, name, value[0])
+        if name == "dst_" and value:
+            return self.set_old_dst(value[0])
         a = self.agent
         if a.sim.hier is not None and name in ("dst_addr_", "agent_addr_"):
             from .hier_commands import agent_address
@@ -58,6 +60,23 @@ class AgentObject(TclObject):
                                   "it (attach-agent)" % (self.handle, name))
             return str(a[name])
         return super().tcl_set(name, *value)
+
+    def set_old_dst(self, address):
+        """ns-agent.tcl's `$agent set dst_ A`: two warning lines, then a group address
+        becomes dst_addr_ (port 0); any other is read as address * 256 + port, and ns-2
+        exits there."""
+        self.runner.tcl.call("puts", "Warning dst_ is no longer being supported in NS. "
+                                     "dst_ %s" % address)
+        self.runner.tcl.call("puts", "Use dst_addr_ and dst_port_ instead")
+        value = int(_number(address, "dst_"))
+        group = int(_number(self.runner.class_vars.get("Simulator", {}).get(
+            "McastBaseAddr_", 0x40000000), "Simulator McastBaseAddr_"))
+        self.agent["dst_addr_"], self.agent["dst_port_"] = \
+            (value, 0) if value >= group else (value >> 8, value % 256)
+        if value < group:
+            self.runner.cmd_exit("0")
+            raise _Exit()
+        return ""
 
     def tcl_attach(self, channel):
         self.runner.sim.kernel.attach_trace(self.agent.id, self.runner.output(channel).id)

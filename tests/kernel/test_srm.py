@@ -136,3 +136,26 @@ def test_adaptive_parameters_stay_within_their_bounds(tmp_path):
     assert proc.returncode == 0, proc.stderr
     c1, c2, group = (float(w) for w in proc.stdout.split()[-3:])
     assert 0.5 <= c1 <= 2.0 and 1.0 <= c2 <= group
+
+
+def test_the_simulators_null_agent_has_ns2s_handle(tmp_path):
+    """`$ns set nullAgent_` (SRM's suite drops into it): ns-lib's Agent/Null, third handle
+    after the simulator's, as the real ns-2.35 prints them."""
+    proc = run_tcl(tmp_path, """
+        set ns [new Simulator]
+        puts "$ns [$ns set nullAgent_] [new Agent/Null]"
+        set m [new Simulator -multicast on]
+        puts "$m [$m set nullAgent_]"
+    """)
+    assert proc.stdout == "_o3 _o6 _o10\n_o11 _o14\n"
+
+
+def test_a_message_before_start_stops_the_run_naming_it(tmp_path):
+    """ns-2 asserts (its table is made at `start`); nslab says what happened."""
+    proc = run_tcl(tmp_path, chain(members=1, extra="""
+        set late [new Agent/SRM]
+        $late set dst_addr_ $group
+        $ns attach-agent $n(2) $late
+        $ns at 0.1 "$n(2) join-group $late $group"
+    """))
+    assert_clean_error(proc, "got a message before its `start`")
