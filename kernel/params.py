@@ -340,8 +340,9 @@ TFRC_SINK = dict(AGENT, **_table(
     Param("smooth_", 1, I, "", 0, 1, "smoother average loss interval"),
     Param("ShortIntervals_", 0, I, "", 0, 13, "count several losses in short intervals"),
     Param("ShortRtts_", 2, I, "RTTs", 0, _N, "longest short interval"),
-    Param("minlc_", 4, I, "", 0, _N, "loss events RBPH looks back for (unused)"),
-    Param("algo_", 1, I, "", 1, 2, "loss estimator: 1 average loss interval, 2 EWMA"),
+    Param("minlc_", 4, I, "", 0, _N, "loss events RBPH and EBPH look back for"),
+    Param("algo_", 1, I, "", 1, 4, "loss estimator: 1 average loss interval, 2 EWMA, "
+          "3 RBPH, 4 EBPH"),
     Param("history_", 0.75, D, "", 0, 1, "EWMA weight of the old mean (algo_ 2)"),
     Param("PreciseLoss_", 1, I, "", 0, 1, "a loss event needs a new sender round too"),
     Param("numPkts_", 1, I, "packets", 1, _N, "packets past a gap before it is a loss"),

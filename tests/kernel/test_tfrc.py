@@ -110,7 +110,7 @@ def test_losses_bring_the_rate_down_to_the_bottleneck(tmp_path):
 
 
 @pytest.mark.parametrize("line, fragments", [
-    ("Agent/TFRCSink set algo_ 3\nnew Agent/TFRCSink", ("algo_",)),
+    ("Agent/TFRCSink set algo_ 5\nnew Agent/TFRCSink", ("algo_",)),
     ("set tf [new Agent/TFRC]\n$tf set SndrType_ 1\n$ns attach-agent $a $tf\n$tf start",
      ("start", "SndrType_ 1")),
     ("set tf [new Agent/TFRC]\n$tf start", ("start", "not attached")),
