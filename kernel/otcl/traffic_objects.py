@@ -223,8 +223,11 @@ class AgentObject(TclObject):
             self.runner.sim.kernel.tcp_command(self.agent.id, "close")
 
     def tcl_listen(self):
-        """Full TCP: wait for a peer's SYN (a passive open)."""
+        """Full TCP: wait for a peer's SYN (a passive open).  TFRC and RAP take it and do
+        nothing (RAP's opens its debug log, which nslab does not write)."""
         kernel = self.runner.sim.kernel
+        if kernel.agent_kind(self.agent.id) in ("tfrc", "tfrc-sink", "rap"):
+            return
         if kernel.agent_kind(self.agent.id) != "tcp" or not kernel.tcp_command(self.agent.id, "listen"):
             raise ScriptError("%s listen: only Full TCP agents (Agent/TCP/FullTcp) listen"
                               % self.handle)

@@ -114,8 +114,22 @@ def test_losses_bring_the_rate_down_to_the_bottleneck(tmp_path):
     ("set tf [new Agent/TFRC]\n$tf set SndrType_ 1\n$ns attach-agent $a $tf\n$tf start",
      ("start", "SndrType_ 1")),
     ("set tf [new Agent/TFRC]\n$tf start", ("start", "not attached")),
+    ("set tf [new Agent/TFRC]\n$tf tracevar ndatapack_", ("ndatapack_", "TCP senders only")),
 ])
 def test_bad_use_is_one_clear_error(tmp_path, line, fragments):
     proc = run_tcl(tmp_path, TWO_NODES + line + "\nputs reached\n")
     assert_clean_error(proc, *fragments)
     assert "reached" not in proc.stdout
+
+
+def test_listen_is_taken_and_does_nothing(tmp_path):
+    """ns-2's base Agent takes `listen` and does nothing (RAP's opens a debug log only)."""
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tf [new Agent/TFRC]
+        set rap [new Agent/RAP]
+        $tf listen
+        $rap listen
+        puts ok
+    """)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "ok\n"
