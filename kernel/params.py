@@ -330,10 +330,11 @@ TFRC = dict(AGENT, **_table(
 
 TFRC_SINK = dict(AGENT, **_table(
     Param("packetSize_", 40, I, "bytes", 1, _N, "report size"),
-    Param("InitHistorySize_", 100000, I, "packets", 1, 10**8, "packets of history kept"),
+    Param("InitHistorySize_", 100000, I, "packets", 1, 10**7, "packets of history kept"),
     Param("NumFeedback_", 1.0, D, "per RTT", 0, math.inf, "reports per RTT"),
     Param("AdjustHistoryAfterSS_", 1, I, "", 0, 1, "seed the history at the first loss"),
-    Param("NumSamples_", -1, I, "intervals", -1, 10**6, "loss intervals averaged (-1: 8)"),
+    Param("NumSamples_", -1, I, "intervals", 1, 10**6, "loss intervals averaged (-1: 8)",
+          special=(-1,)),
     Param("discount_", 1, I, "", 0, 1, "discount old intervals when the open one is long"),
     Param("minDiscountRatio_", 0.5, D, "", 0, 1, "lowest discount factor"),
     Param("printLoss_", 0, I, "", 0, 1, "print the loss event rate at each report"),
@@ -806,10 +807,10 @@ AGENT_CLASSES.update({
     "Agent/Ping": ("ping", None, PING),
     "Agent/Message": ("message", None, MESSAGE),
     "Agent/MessagePassing": ("message-passing", None, MESSAGE_PASSING),
-    "Agent/SAack": ("null", None, NULL),
+    "Agent/SAack": ("null", None, NULL),     # answers only admission requests, which nslab lacks
     "Agent/TFRC": ("tfrc", None, TFRC),
     "Agent/TFRCSink": ("tfrc-sink", None, TFRC_SINK),
-    "Agent/RAP": ("rap", None, RAP),     # answers only admission requests, which nslab lacks
+    "Agent/RAP": ("rap", None, RAP),
 })
 
 # ns-2 class name -> checks across parameters, given a mapping name -> value

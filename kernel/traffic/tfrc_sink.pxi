@@ -106,18 +106,19 @@ cdef inline TfrcSinkState *tfrc_sink_of(Kernel k, int aid) noexcept:
 
 cdef void tfrc_sink_init_wali(TfrcSinkState *s) noexcept:
     """The loss-interval arrays and their weights: 1 for the newer half, then falling."""
-    cdef int i, n, mid
+    cdef int i, n, m, mid
     n = s.numsamples if s.numsamples >= 0 else TFRC_DEFAULT_NUMSAMPLES
     if s.smooth == 1:
         n += 1
     s.numsamples = n
     s.nsamples = n
-    s.sample = <int *>calloc(n + 1, sizeof(int))
-    s.losses = <int *>calloc(n + 1, sizeof(int))
-    s.count_losses = <int *>calloc(n + 1, sizeof(int))
-    s.num_rtts = <int *>calloc(n + 1, sizeof(int))
-    s.weights = <double *>calloc(n + 1, sizeof(double))
-    s.mult = <double *>calloc(n + 1, sizeof(double))
+    m = n + 1 if n + 1 > 5 else 5      # room for the seeded history and printLoss_'s five
+    s.sample = <int *>calloc(m, sizeof(int))
+    s.losses = <int *>calloc(m, sizeof(int))
+    s.count_losses = <int *>calloc(m, sizeof(int))
+    s.num_rtts = <int *>calloc(m, sizeof(int))
+    s.weights = <double *>calloc(m, sizeof(double))
+    s.mult = <double *>calloc(m, sizeof(double))
     mid = n // 2
     for i in range(mid):
         s.weights[i] = 1.0
@@ -184,6 +185,9 @@ cdef void tfrc_sink_recv(Kernel k, int aid, int pi) noexcept:
     cdef int urgent = 0
     cdef int seqno = p.seqno
     cdef int oldmaxseq, i, slot
+    if p.ptype != PT_TFRC or seqno < 0:
+        pkt_free(k, pi)         # not TFRC data: nothing the sink can read
+        return
     if s.algo == TFRC_WALI and not s.init_wali_flag:
         tfrc_sink_init_wali(s)
     s.own_size = k.agents[aid].size

@@ -133,3 +133,21 @@ def test_listen_is_taken_and_does_nothing(tmp_path):
     """)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == "ok\n"
+
+
+def test_mismatched_peers_run_without_harm(tmp_path):
+    """A TFRCSink fed by UDP, a TFRC sender answered by a TCP sink's acks and a RAP agent
+    talking to a TFRC sink: each side ignores what it cannot read, and the run ends."""
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set udp [$ns create-connection UDP $a TFRCSink $b 1]
+        set cbr [new Application/Traffic/CBR]
+        $cbr attach-agent $udp
+        set tf [$ns create-connection TFRC $a TCPSink $b 2]
+        set rap [$ns create-connection RAP $a TFRCSink $b 3]
+        $ns at 0 "$cbr start; $tf start; $rap start"
+        $ns at 3 {puts "[$tf set ndatapack_] [$rap set seqno_]"; exit 0}
+        $ns run
+    """)
+    assert proc.returncode == 0, proc.stderr
+    sent_tfrc, sent_rap = map(int, proc.stdout.split())
+    assert sent_tfrc > 0 and sent_rap > 0
