@@ -53,6 +53,9 @@ class Agent:
             self.tracevar(v)
 
     def tracevar(self, name):
+        if self.sim.kernel.agent_kind(self.id) != "tcp":
+            raise ParameterError("cannot trace %r of %s: nslab traces the variables of TCP "
+                                 "senders only" % (name, self.cls))
         if name not in TRACED_VARIABLES:
             raise ParameterError("cannot trace %r of %s; traceable: %s"
                                  % (name, self.cls, ", ".join(TRACED_VARIABLES)))

@@ -332,8 +332,8 @@ class Simulator:
         "Agent/TCP/Vegas", "Agent/TCP/Newreno", "Agent/TCP/Sack1", "Agent/TCP/Fack",
         "Agent/TCP/Cubic" (RFC 9438, beyond ns-2),
         "Agent/TCPSink", "Agent/TCPSink/DelAck", "Agent/TCPSink/Sack1",
-        "Agent/TCPSink/Sack1/DelAck", "Agent/Null"); keyword values override
-        the defaults.
+        "Agent/TCPSink/Sack1/DelAck", "Agent/Null", "Agent/TFRC", "Agent/TFRCSink",
+        "Agent/RAP", ...); keyword values override the defaults.
 
         Keywords are ns-2 names (window_) or Python names (window); the
         parameters of each class, with defaults and units, are listed below

@@ -289,11 +289,11 @@ cdef void rap_recv(Kernel k, int aid, int pi) noexcept:
     cdef RateHdr *h = pkt_rate_hdr(k, pi)
     cdef RateHdr ack
     cdef int seqno = pkt(k, pi).seqno
-    if h.rap_flags == RH_DATA:
+    if pkt(k, pi).ptype == PT_RAP_DATA and h.rap_flags == RH_DATA:
         pkt_free(k, pi)
         rap_update_hole(rap_of(k, aid), seqno)
         rap_send_ack(k, aid, seqno)
-    elif h.rap_flags == RH_ACK:
+    elif pkt(k, pi).ptype == PT_RAP_ACK and h.rap_flags == RH_ACK:
         ack = h[0]
         pkt_free(k, pi)
         rap_recv_ack(k, aid, seqno, &ack)

@@ -465,6 +465,9 @@ cdef void tfrc_recv(Kernel k, int aid, int pi) noexcept:
     cdef double flost = h.flost
     cdef int losses = h.losses
     cdef double wait
+    if pkt(k, pi).ptype != PT_TFRC_ACK:
+        pkt_free(k, pi)         # not a TFRC report: nothing the sender can read
+        return
     t.true_loss_rate = h.true_loss
     pkt_free(k, pi)
     t.round_id += 1

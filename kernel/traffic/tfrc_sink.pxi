@@ -14,6 +14,8 @@
 #   is over twice the mean (not below minDiscountRatio_); smooth_ shifts the weights by one;
 #   ShortIntervals_ counts several losses in a short interval.  algo_ 2 is an EWMA of the
 #   intervals (weight history_).
+#   algo_ 3 (RBPH) and 4 (EBPH) count loss events over the newest packets, back far enough
+#   for minlc_ of them.
 # * After the first loss the history is seeded with the interval the equation gives for the
 #   receive rate (AdjustHistoryAfterSS_), and that p is reported at once.
 # * A report goes at once for a new loss event or an urgent packet, when an RTT/NumFeedback_
@@ -33,6 +35,8 @@ cdef enum:
 cdef enum:
     TFRC_WALI = 1
     TFRC_EWMA = 2
+    TFRC_RBPH = 3
+    TFRC_EBPH = 4
     TFRC_DEFAULT_NUMSAMPLES = 8
 
 cdef struct TfrcSinkState:
@@ -83,6 +87,7 @@ cdef struct TfrcSinkState:
     int false_sample
     double avg_loss_int
     int loss_int
+    double sendrate             # the sender's rate in the last packet (RBPH)
     int nack_timer
     char *lossvec
     double *rtvec
@@ -101,18 +106,19 @@ cdef inline TfrcSinkState *tfrc_sink_of(Kernel k, int aid) noexcept:
 
 cdef void tfrc_sink_init_wali(TfrcSinkState *s) noexcept:
     """The loss-interval arrays and their weights: 1 for the newer half, then falling."""
-    cdef int i, n, mid
+    cdef int i, n, m, mid
     n = s.numsamples if s.numsamples >= 0 else TFRC_DEFAULT_NUMSAMPLES
     if s.smooth == 1:
         n += 1
     s.numsamples = n
     s.nsamples = n
-    s.sample = <int *>calloc(n + 1, sizeof(int))
-    s.losses = <int *>calloc(n + 1, sizeof(int))
-    s.count_losses = <int *>calloc(n + 1, sizeof(int))
-    s.num_rtts = <int *>calloc(n + 1, sizeof(int))
-    s.weights = <double *>calloc(n + 1, sizeof(double))
-    s.mult = <double *>calloc(n + 1, sizeof(double))
+    m = n + 1 if n + 1 > 5 else 5      # room for the seeded history and printLoss_'s five
+    s.sample = <int *>calloc(m, sizeof(int))
+    s.losses = <int *>calloc(m, sizeof(int))
+    s.count_losses = <int *>calloc(m, sizeof(int))
+    s.num_rtts = <int *>calloc(m, sizeof(int))
+    s.weights = <double *>calloc(m, sizeof(double))
+    s.mult = <double *>calloc(m, sizeof(double))
     mid = n // 2
     for i in range(mid):
         s.weights[i] = 1.0
@@ -179,6 +185,9 @@ cdef void tfrc_sink_recv(Kernel k, int aid, int pi) noexcept:
     cdef int urgent = 0
     cdef int seqno = p.seqno
     cdef int oldmaxseq, i, slot
+    if p.ptype != PT_TFRC or seqno < 0:
+        pkt_free(k, pi)         # not TFRC data: nothing the sink can read
+        return
     if s.algo == TFRC_WALI and not s.init_wali_flag:
         tfrc_sink_init_wali(s)
     s.own_size = k.agents[aid].size
@@ -198,6 +207,7 @@ cdef void tfrc_sink_recv(Kernel k, int aid, int pi) noexcept:
         s.rtt = h.rtt
         s.tzero = h.tzero
         s.psize = h.psize
+        s.sendrate = h.rate
         s.last_arrival = now
         s.last_timestamp = h.timestamp
         s.rtvec[slot] = now
@@ -319,6 +329,8 @@ cdef void tfrc_sink_timer(Kernel k, int aid) noexcept:
 cdef double tfrc_est_loss(Kernel k, TfrcSinkState *s) noexcept:
     if s.algo == TFRC_EWMA:
         return tfrc_est_loss_ewma(k, s)
+    if s.algo == TFRC_RBPH or s.algo == TFRC_EBPH:
+        return tfrc_est_loss_history(k, s)
     return tfrc_est_loss_wali(k, s)
 
 
@@ -461,6 +473,44 @@ cdef double tfrc_est_loss_ewma(Kernel k, TfrcSinkState *s) noexcept:
     if s.print_loss > 0:
         tfrc_print_loss(k, s, s.loss_int, 1.0 / p1 if p1 > 0 else 0.00001)
     return p1
+
+
+cdef double tfrc_est_loss_history(Kernel k, TfrcSinkState *s) noexcept:
+    """algo_ 3 (RBPH) and 4 (EBPH): loss events over the newest packets of the history,
+    going back far enough for minlc_ events; RBPH first looks back over the packets that
+    minlc_ events take at the loss rate of the sender's rate."""
+    cdef double numpkts = s.hist
+    cdef double x, p
+    cdef int lc = 0, pc = 0
+    cdef int i = s.maxseq
+    if s.algo == TFRC_RBPH:
+        if s.sendrate > 0 and s.rtt > 0:
+            x = tfrc_b_to_p(s.sendrate, s.rtt, s.tzero, s.psize, 1)
+            numpkts = s.minlc / x if x > 0 else s.hist
+        if numpkts > s.maxseq:
+            numpkts = s.maxseq
+        if numpkts > s.hist:
+            numpkts = s.hist
+        while pc < numpkts:
+            pc += 1
+            lc += tfrc_starts_event(s, i)
+            i -= 1
+    if lc < s.minlc:
+        numpkts = s.maxseq if s.maxseq < s.hist else s.hist
+        while lc < s.minlc and pc < numpkts:
+            pc += 1
+            lc += tfrc_starts_event(s, i)
+            i -= 1
+    p = 0 if pc == 0 else <double>lc / <double>pc
+    if s.print_loss > 0:
+        tfrc_print_loss(k, s, 0, 1.0 / p if p > 0 else 0.00001)
+    return p
+
+
+cdef inline int tfrc_starts_event(TfrcSinkState *s, int i) noexcept:
+    """1 if packet i (of the history) began a loss event."""
+    cdef char status = s.lossvec[i % s.hist] if i >= 0 else TFRC_UNKNOWN
+    return 1 if status == TFRC_LOST or status == TFRC_ECNLOST else 0
 
 
 cdef double tfrc_adjust_history(Kernel k, int aid, double ts) noexcept:

@@ -226,12 +226,12 @@ def test_ping_on_a_wireless_node_is_refused_naming_it(tmp_path):
 def test_ns2_classes_nslab_lacks_keep_class_variables_but_cannot_be_made(tmp_path):
     """docs/strictness.md: is-class answers whether nslab can make the class."""
     proc = run_tcl(tmp_path, """
-        Agent/TFRC set rate_init_ 2
-        puts "[Agent/TFRC set rate_init_] [TclObject is-class Agent/TFRC] [TclObject is-class Agent/TCP]"
-        new Agent/TFRC
+        Agent/DCCP/TFRC set ccid_ 2
+        puts "[Agent/DCCP/TFRC set ccid_] [TclObject is-class Agent/DCCP/TFRC] [TclObject is-class Agent/TCP]"
+        new Agent/DCCP/TFRC
     """)
     assert proc.stdout == "2 0 1\n"
-    assert_clean_error(proc, "unsupported class 'Agent/TFRC'")
+    assert_clean_error(proc, "unsupported class 'Agent/DCCP/TFRC'")
 
 
 def test_misspelled_class_is_still_an_unknown_command(tmp_path):

@@ -215,7 +215,7 @@ def test_connect_requires_attached_agents():
 
 
 def test_ftp_needs_a_tcp_agent():
-    with pytest.raises(ScenarioError, match=r"^FTP needs a TCP agent, got Agent/TCPSink$"):
+    with pytest.raises(ScenarioError, match=r"^FTP needs a TCP or TFRC agent, got Agent/TCPSink$"):
         sim = Simulator()
         sim.ftp(sim.agent("Agent/TCPSink"))
 

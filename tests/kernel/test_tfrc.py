@@ -110,12 +110,44 @@ def test_losses_bring_the_rate_down_to_the_bottleneck(tmp_path):
 
 
 @pytest.mark.parametrize("line, fragments", [
-    ("Agent/TFRCSink set algo_ 3\nnew Agent/TFRCSink", ("algo_",)),
+    ("Agent/TFRCSink set algo_ 5\nnew Agent/TFRCSink", ("algo_",)),
     ("set tf [new Agent/TFRC]\n$tf set SndrType_ 1\n$ns attach-agent $a $tf\n$tf start",
      ("start", "SndrType_ 1")),
     ("set tf [new Agent/TFRC]\n$tf start", ("start", "not attached")),
+    ("set tf [new Agent/TFRC]\n$tf tracevar ndatapack_", ("ndatapack_", "TCP senders only")),
 ])
 def test_bad_use_is_one_clear_error(tmp_path, line, fragments):
     proc = run_tcl(tmp_path, TWO_NODES + line + "\nputs reached\n")
     assert_clean_error(proc, *fragments)
     assert "reached" not in proc.stdout
+
+
+def test_listen_is_taken_and_does_nothing(tmp_path):
+    """ns-2's base Agent takes `listen` and does nothing (RAP's opens a debug log only)."""
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set tf [new Agent/TFRC]
+        set rap [new Agent/RAP]
+        $tf listen
+        $rap listen
+        puts ok
+    """)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == "ok\n"
+
+
+def test_mismatched_peers_run_without_harm(tmp_path):
+    """A TFRCSink fed by UDP, a TFRC sender answered by a TCP sink's acks and a RAP agent
+    talking to a TFRC sink: each side ignores what it cannot read, and the run ends."""
+    proc = run_tcl(tmp_path, TWO_NODES + """
+        set udp [$ns create-connection UDP $a TFRCSink $b 1]
+        set cbr [new Application/Traffic/CBR]
+        $cbr attach-agent $udp
+        set tf [$ns create-connection TFRC $a TCPSink $b 2]
+        set rap [$ns create-connection RAP $a TFRCSink $b 3]
+        $ns at 0 "$cbr start; $tf start; $rap start"
+        $ns at 3 {puts "[$tf set ndatapack_] [$rap set seqno_]"; exit 0}
+        $ns run
+    """)
+    assert proc.returncode == 0, proc.stderr
+    sent_tfrc, sent_rap = map(int, proc.stdout.split())
+    assert sent_tfrc > 0 and sent_rap > 0
