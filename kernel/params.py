@@ -1035,6 +1035,18 @@ MOBILE_NODE = _table(
     Param("speed_", 0.0, D, "m/s", 0, math.inf, "speed (set by setdest)"),
 )
 
+# node-config's energy options (radio/energy.pxi), used with -energyModel EnergyModel
+ENERGY_MODEL = _table(
+    Param("initialEnergy", 0.0, D, "J", 0, math.inf, "energy at the start"),
+    Param("txPower", 0.660, D, "W", 0, math.inf, "drained while sending"),
+    Param("rxPower", 0.395, D, "W", 0, math.inf, "drained while receiving"),
+    Param("idlePower", 0.0, D, "W", 0, math.inf, "drained while idle"),
+    Param("sleepPower", 0.0, D, "W", 0, math.inf, "drained while the MAC lets the radio sleep"),
+    Param("sleepTime", 10000.0, D, "s", 0, math.inf, "not used (as in ns-2)"),
+    Param("transitionPower", 0.0, D, "W", 0, math.inf, "drained while going to or from sleep"),
+    Param("transitionTime", 0.0, D, "s", 0, math.inf, "time of each such transition"),
+)
+
 MOBILE_HOPS = Param("hops", 0, I, "", 0, 2**31 - 1, "node index or hop count")
 
 # ns-2 class -> parameter table, for the wireless classes nslab implements
@@ -1103,7 +1115,15 @@ NODE_CONFIG = {
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
     "QS": ("qs", "OFF (Quick-Start routers are not implemented)"),
-    "energyModel": ("energy_model", "(not implemented)"),
+    "energyModel": ("energy_model", "EnergyModel (with -initialEnergy and the powers below)"),
+    "initialEnergy": ("initial_energy", "the energy model's joules at the start"),
+    "txPower": ("tx_power", "W drained while sending (0.660)"),
+    "rxPower": ("rx_power", "W drained while receiving (0.395)"),
+    "idlePower": ("idle_power", "W drained while idle (0)"),
+    "sleepPower": ("sleep_power", "W drained while asleep (0)"),
+    "sleepTime": ("sleep_time", "not used"),
+    "transitionPower": ("transition_power", "W drained going to or from sleep (0)"),
+    "transitionTime": ("transition_time", "s of each such transition (0)"),
     "IncomingErrProc": ("incoming_err_proc",
                         "a procedure making each node's error model for received packets"),
     "OutgoingErrProc": ("outgoing_err_proc",

@@ -131,7 +131,8 @@ class Simulator:
         """Configure the nodes made from now on (`$ns node-config -opt val ...`):
         adhoc_routing (AODV, DSDV), ll_type, mac_type, ifq_type, ifq_len,
         ant_type, prop_type, phy_type, channel, topo_instance, agent_trace,
-        router_trace, mac_trace, movement_trace (ns-2 names work too).
+        router_trace, mac_trace, movement_trace, energy_model with initial_energy and
+        the powers (nslab.params.ENERGY_MODEL) (ns-2 names work too).
         Options given before stay in force, as in ns-2."""
         defaults = {"llType": "LL", "macType": "Mac/802_11", "ifqType": "Queue/DropTail/PriQueue",
                     "ifqLen": 50, "antType": "Antenna/OmniAntenna",
@@ -571,6 +572,12 @@ class Simulator:
         for key in tcl_names_order(["%d:%d" % pair for pair in self.links]):
             self.links[tuple(int(x) for x in key.split(":"))].reset_queue()
         self.kernel.run()
+        if self._wl is not None and self._wl.energy_exhausted >= 0:
+            raise ScenarioError("run: node %d ran out of energy at %.9f s; ns-2 then "
+                                "recomputes God's routes and its trace points drop the "
+                                "node's packets, which nslab does not model (give the "
+                                "nodes more -initialEnergy)"
+                                % (self._wl.energy_exhausted, self.now))
 
     def _compute_routes(self):
         compute_routes(self)

@@ -288,8 +288,12 @@ class WirelessConfig:
                 raise ParameterError("node-config -%s: expected a procedure that returns an "
                                      "error model, got %r" % (name, value))
         elif name == "energyModel":
-            raise ParameterError("node-config -energyModel: energy models are not implemented "
-                                 "in nslab")
+            if str(value) not in ("EnergyModel", ""):
+                raise ParameterError("node-config -energyModel: %r is not implemented (nslab "
+                                     "implements: EnergyModel)" % (value,))
+            value = str(value)
+        elif name in P.ENERGY_MODEL:
+            value = P.ENERGY_MODEL[name].convert(value, "node-config -%s" % name)
         self.options[name] = value
         if name == "channel" and "channelType" in self.options or \
                 name == "channelType" and "channel" in self.options:
@@ -364,7 +368,7 @@ def make_mobile(sim, node):
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"])
+               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"], _energy_model(opts))
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
     node.wired_routing = bool(opts.get("wiredRouting"))
@@ -376,6 +380,18 @@ def make_mobile(sim, node):
     cfg.node_mac_type = opts["macType"]
     node.topography = topo
     node.routing = opts["adhocRouting"]
+
+
+def _energy_model(opts):
+    """The energy model's settings from node-config (None without -energyModel)."""
+    if not opts.get("energyModel"):
+        return None
+    if "initialEnergy" not in opts:
+        raise ScenarioError("node: -energyModel needs -initialEnergy (joules); ns-2 stops "
+                            "with 'can't read initialEnergy_'")
+    settings = P.defaults(P.ENERGY_MODEL)
+    settings.update((name, opts[name]) for name in P.ENERGY_MODEL if name in opts)
+    return settings
 
 
 def _interface_queue(sim, cls, limit):

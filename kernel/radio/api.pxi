@@ -41,6 +41,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.ifq)
         free(m.mac.cache)
         free(m.smac)
+        free(m.em)
         if m.rt_kind == RT_AODV:
             a = <AodvState *>m.rt
             for j in range(a.nrt):
@@ -140,13 +141,20 @@ cdef class Wireless:
     def god_nodes(self):
         return self.k.wl.god_nodes
 
+    @property
+    def energy_exhausted(self):
+        """The first node whose energy model ran out (the run stopped then), or -1."""
+        return self.k.wl.energy_exhausted - 1
+
     def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
                  dict mac, dict ll, dict ifq, str routing, dict dsdv, int out, bint newtrace,
                  bint rtr_trace, bint mac_trace, bint move_trace, str propagation,
-                 int prop_model=-1, str mac_type="Mac/802_11"):
+                 int prop_model=-1, str mac_type="Mac/802_11", dict energy=None):
         """Make kernel node `node` a mobile node on channel `chan` in a flat
         topography of max_x x max_y, with the given (converted) parameters; `mac`
-        holds the parameters of `mac_type`'s table."""
+        holds the parameters of `mac_type`'s table; `energy` (initialEnergy, txPower,
+        rxPower, idlePower, sleepPower, transitionPower, transitionTime) gives the node
+        an energy model."""
         cdef Kernel k = self.k
         cdef WlState *w = k.wl
         cdef MNode *m
@@ -254,7 +262,9 @@ cdef class Wireless:
             (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
         if m.rt_kind != RT_DUMB:
             wl_schedule(k, 0.0, node, WS_RT_START, 0)
-        wl_schedule(k, 1.0, node, WS_NOOP, 0)
+        if energy is not None:
+            m.em = em_new(energy)
+        wl_schedule(k, 1.0, node, WS_NOOP if m.em == NULL else WS_PHY_TIMER, 0)
         chan_add_node(k, chan, m)
 
     cdef int _add_80211_mac(self, MNode *m, dict mac) except -1:

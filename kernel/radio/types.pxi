@@ -23,6 +23,7 @@ cdef enum:
     WS_LREPAIR = 4          # AODV local-repair timeout (arg: copy of the packet)
     WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
+    WS_PHY_TIMER = 7        # the radio's timer with an energy model (radio/energy.pxi)
     WS_N = 8
 
 # Timers: kinds and owners (see wl_timer_fire).
@@ -343,6 +344,28 @@ cdef struct MacSmac:
     int tid[10]
 
 
+# A node's energy model and its radio's energy accounting (radio/energy.pxi).
+cdef struct WlEnergy:
+    double energy           # joules left
+    double initial
+    double ei               # spent idle, asleep, sending, receiving
+    double es
+    double et
+    double er
+    double p_tx             # powers, W
+    double p_rx
+    double p_idle
+    double p_sleep
+    double p_transition
+    double t_transition     # s
+    double channel_idle_time
+    double update_time      # the account is up to date until then
+    double last_send_time
+    int status              # EM_SLEEP or EM_IDLE
+    bint node_on
+    bint exhausted
+
+
 cdef struct ArpEnt:
     int ip
     int mac
@@ -399,6 +422,7 @@ cdef struct MNode:
     Mac80211 mac
     MacSimple simple
     MacSmac *smac           # Mac/SMAC's state, NULL for the other kinds
+    WlEnergy *em            # the energy model, NULL if none
     # link layer, ARP, interface queue (PriQueue)
     double ll_delay
     double arp_delay
@@ -585,6 +609,7 @@ cdef struct WlState:
     double highest_z        # -1 until the first transmission (static in ns-2)
     double dist_cst
     int n_macs
+    int energy_exhausted    # 1 + the first node whose energy ran out, 0 if none
     int god_nodes
     ShadowModel *shadows
     int n_shadows

@@ -278,6 +278,8 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
         aodv_local_repair_timeout(k, m, pi)
     elif stage == WS_RT_START:
         wl_rt_start(k, m)
+    elif stage == WS_PHY_TIMER:
+        em_sleep_timer(k, m)
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:

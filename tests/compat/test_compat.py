@@ -53,7 +53,6 @@ NOT_IDENTICAL = {
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
-    "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "energy models"),
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
