@@ -987,6 +987,13 @@ MAC_SMAC = _table(
     Param("dutyCycle_", 10.0, D, "%", 1e-9, 100, "listening share of each cycle (syncFlag_ 1)"),
 )
 
+# Mac/Tdma (radio/mac_tdma.pxi): Mac's bandwidth_, the slot and the frame's size
+MAC_TDMA = _table(
+    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 1, math.inf, "rate of every frame"),
+    Param("slot_packet_len_", 1500, I, "bytes", 1, 2**20, "a slot's length in bytes sent"),
+    Param("max_node_num_", 64, I, "", 1, 2**16, "most nodes taking part (slots per frame)"),
+)
+
 LINK_LAYER = _table(
     Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
     Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
@@ -1056,6 +1063,7 @@ WIRELESS_CLASSES = {
     "Mac/802_11": MAC_802_11,
     "Mac/Simple": MAC_SIMPLE,
     "Mac/SMAC": MAC_SMAC,
+    "Mac/Tdma": MAC_TDMA,
     "LL": LINK_LAYER,
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
@@ -1078,7 +1086,7 @@ WIRELESS_TEXT = {
     ("Mac/802_11", "SlotTime_"): "0.000020", ("Mac/802_11", "SIFS_"): "0.000010",
     ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
     ("Mac/802_11", "bandwidth_"): "2Mb", ("Mac/Simple", "bandwidth_"): "2Mb",
-    ("Mac/SMAC", "dutyCycle_"): "10",
+    ("Mac/SMAC", "dutyCycle_"): "10", ("Mac/Tdma", "bandwidth_"): "2Mb",
     ("Phy/WirelessPhy", "CPThresh_"): "10.0",
     ("Phy/WirelessPhy", "CSThresh_"): "1.559e-11", ("Phy/WirelessPhy", "RXThresh_"): "3.652e-10",
     ("Phy/WirelessPhy", "bandwidth_"): "2e6", ("Phy/WirelessPhy", "Pt_"): "0.28183815",
@@ -1093,7 +1101,7 @@ WIRELESS_TEXT = {
 NODE_CONFIG = {
     "adhocRouting": ("adhoc_routing", "AODV, DSDV or DumbAgent"),
     "llType": ("ll_type", "LL"),
-    "macType": ("mac_type", "Mac/802_11, Mac/Simple or Mac/SMAC"),
+    "macType": ("mac_type", "Mac/802_11, Mac/Simple, Mac/SMAC or Mac/Tdma"),
     "ifqType": ("ifq_type", "Queue/DropTail/PriQueue or Queue/DropTail"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),

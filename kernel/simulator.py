@@ -572,12 +572,6 @@ class Simulator:
         for key in tcl_names_order(["%d:%d" % pair for pair in self.links]):
             self.links[tuple(int(x) for x in key.split(":"))].reset_queue()
         self.kernel.run()
-        if self._wl is not None and self._wl.energy_exhausted >= 0:
-            raise ScenarioError("run: node %d ran out of energy at %.9f s; ns-2 then "
-                                "recomputes God's routes and its trace points drop the "
-                                "node's packets, which nslab does not model (give the "
-                                "nodes more -initialEnergy)"
-                                % (self._wl.energy_exhausted, self.now))
 
     def _compute_routes(self):
         compute_routes(self)

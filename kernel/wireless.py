@@ -14,7 +14,7 @@
 
 Every node made while node-config names a routing protocol is a mobile node
 with the configured radio (Phy/WirelessPhy + Antenna/OmniAntenna), MAC
-(Mac/802_11, Mac/Simple or Mac/SMAC), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
+(Mac/802_11, Mac/Simple, Mac/SMAC or Mac/Tdma), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
 and routing agent (AODV, DSDV or DumbAgent).  Their parameters are those of nslab.params
 (WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
@@ -205,7 +205,7 @@ def _on(value, option):
 
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
-    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC"),
+    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC", "Mac/Tdma"),
     "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,

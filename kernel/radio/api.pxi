@@ -4,7 +4,8 @@
 # defaults and checks are in nslab.params.
 
 ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB}
-MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC}
+MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC,
+             "Mac/Tdma": MK_TDMA}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
                      "Propagation/ShadowingVis": PROP_SHADOWING_VIS}
@@ -42,6 +43,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.mac.cache)
         free(m.smac)
         free(m.em)
+        free(m.tdma)
         if m.rt_kind == RT_AODV:
             a = <AodvState *>m.rt
             for j in range(a.nrt):
@@ -60,6 +62,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.rt)
         free(m)
     free(w.nodes)
+    free(w.tdma_preamble)
     for i in range(w.n_hchunks):
         for j in range(CHUNK_SIZE):
             h = &w.hchunks[i][j]
@@ -143,7 +146,7 @@ cdef class Wireless:
 
     @property
     def energy_exhausted(self):
-        """The first node whose energy model ran out (the run stopped then), or -1."""
+        """The first node whose energy model ran out, or -1."""
         return self.k.wl.energy_exhausted - 1
 
     def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
@@ -172,6 +175,13 @@ cdef class Wireless:
         if MAC_KINDS[mac_type] == MK_SMAC and not 0 < mac["dutyCycle_"] <= 100:
             raise KernelError("Mac/SMAC dutyCycle_: must be > 0 and <= 100 %%, got %r"
                               % (mac["dutyCycle_"],))
+        if MAC_KINDS[mac_type] == MK_TDMA and not w.tdma_nodes < mac["max_node_num_"]:
+            raise KernelError("Mac/Tdma max_node_num_: %d nodes take part already; ns-2 stops "
+                              "with 'Too many nodes taking part in the simulations'"
+                              % (w.tdma_nodes,))
+        if MAC_KINDS[mac_type] == MK_TDMA and not mac["bandwidth_"] > 0:
+            raise KernelError("Mac/Tdma bandwidth_: must be > 0 bits/s, got %r"
+                              % (mac["bandwidth_"],))
         if MAC_KINDS[mac_type] == MK_SIMPLE and not mac["bandwidth_"] > 0:
             raise KernelError("Mac/Simple bandwidth_: must be > 0 bits/s, got %r"
                               % (mac["bandwidth_"],))
@@ -230,6 +240,9 @@ cdef class Wireless:
             self._add_simple_mac(m, mac)
         elif m.mac_kind == MK_SMAC:
             m.smac = smac_new(k, m, mac["syncFlag_"], mac["dutyCycle_"])
+        elif m.mac_kind == MK_TDMA:
+            m.tdma = tdma_new(k, m, mac["bandwidth_"], mac["slot_packet_len_"],
+                              mac["max_node_num_"])
         else:
             self._add_80211_mac(m, mac)
         # link layer, ARP, queue
@@ -265,6 +278,8 @@ cdef class Wireless:
         if energy is not None:
             m.em = em_new(energy)
         wl_schedule(k, 1.0, node, WS_NOOP if m.em == NULL else WS_PHY_TIMER, 0)
+        if m.tdma != NULL:
+            tdma_start(k, m)
         chan_add_node(k, chan, m)
 
     cdef int _add_80211_mac(self, MNode *m, dict mac) except -1:

@@ -11,9 +11,13 @@
 # sleeping radio hears nothing; a node with no energy left neither sends nor hears, and
 # its trace points write nothing.  Each update after a reception, sleep or wake-up logs
 # `N -t T -n NODE -e ENERGY` in the node's trace file; the CMU trace lines of the node show
-# `[energy E ei I es S et T er R]` (the old format) or `-Ne E` (the new one).  ns-2 then
-# recomputes God's routes when a node runs out, and has a power-saving mode (`$node
-# powersaving`); nslab has neither: a node that runs out stops with an error naming it.
+# `[energy E ei I es S et T er R]` (the old format) or `-Ne E` (the new one).  A node
+# that runs out writes no trace lines, and its trace points (AGT, RTR, and the MAC's for
+# S-MAC and TDMA) free the packets they get (radio/wireless.pxi wl_dead).  ns-2 also
+# recomputes God's routes then, which changes nothing unless God is active (`$god_ on`,
+# which nslab does not have), and has a power-saving mode (`$node powersaving`), which
+# nslab does not have either.  As in ns-2, sleep energy counted from a time the account
+# has already passed is negative and gives a dead node energy back.
 
 cdef enum:
     EM_SLEEP = 0
@@ -43,9 +47,9 @@ cdef void em_drain(Kernel k, MNode *m, double joules, double *account) noexcept:
     else:
         e.energy = e.energy - joules
     if e.energy <= 0.0 and not e.exhausted:
-        e.exhausted = 1
-        k.wl.energy_exhausted = m.id + 1
-        k.stop_requested = True         # nslab.Simulator.run reports it
+        e.exhausted = 1                 # God's routes would change if God were active
+        if k.wl.energy_exhausted == 0:
+            k.wl.energy_exhausted = m.id + 1
     if account != NULL:
         account[0] = account[0] + joules
 

@@ -168,7 +168,11 @@ cdef void smac_transmit(Kernel k, MNode *m, int pi) noexcept:
     c = wl_copy(k, pi)
     if m.mac_trace and wl_tracing(k, m):
         wl_trace(k, m, b's', LV_MAC, WR_NONE, c)
-    chan_send(k, m, c)
+        if wl_dead(m):
+            wl_free(k, c)
+            c = -1
+    if c >= 0:
+        chan_send(k, m, c)
     smac_sched(k, s, SMT_SEND, t)
 
 
@@ -252,7 +256,11 @@ cdef void smac_rx_msg_done(Kernel k, MNode *m, int pi) noexcept:
     if pi >= 0:
         if m.mac_trace and wl_tracing(k, m):
             wl_trace(k, m, b'r', LV_MAC, WR_NONE, pi)
-        ll_recv_up(k, m, pi)
+            if wl_dead(m):
+                wl_free(k, pi)
+                pi = -1
+        if pi >= 0:
+            ll_recv_up(k, m, pi)
     if not m.smac.sync_flag:
         smac_check_to_send(k, m)
 

@@ -82,7 +82,6 @@ NOT_IDENTICAL = {
         ("unsupported", "-eotTrace ON"),
     "ns2-test/wireless-infra.tcl wireless-infra QUIET": ("unsupported", "-eotTrace ON"),
     "ns2-test/wireless-lan-newnode-80211Ext.tcl unicast QUIET": ("unsupported", "'Mac/802_11Ext'"),
-    "ns2-test/wireless-tdma.tcl dsdv QUIET": ("unsupported", "'Mac/Tdma'"),
     "ns2-test/wpan.tcl wpan QUIET": ("unsupported", "'Mac/802_15_4'"),
     "ns2-test/xcp.tcl simple-xcp QUIET": ("script-says", "xcp (half) module is not present"),
 }

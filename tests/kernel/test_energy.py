@@ -5,7 +5,8 @@ of tests/reference/wireless_options/) and in the compatibility suite (energy.tcl
 S-MAC with sleep cycles); here are the rules of mobile/energy-model.cc and
 mac/wireless-phy.cc, seen in the trace: idle power until a frame's first bit arrives,
 receive power for its air time, transmit power for our own frames, the shares adding up
-to what was spent, sleep energy with S-MAC's cycles, and the errors on bad input.
+to what was spent, sleep energy with S-MAC's cycles, a node falling silent when its
+energy is gone, and the errors on bad input.
 """
 import re
 
@@ -94,9 +95,16 @@ def test_smac_sleep_costs_sleep_power(tmp_path):
     assert len(n_lines) > 40
 
 
-def test_no_energy_left_is_an_error(tmp_path):
-    with pytest.raises(ScenarioError, match="ran out of energy"):
-        _run(tmp_path, energy=dict(initial_energy=0.3))
+def test_a_node_out_of_energy_falls_silent(tmp_path):
+    """The frame that empties a node's account still goes out (and logs `-e 0 `); from
+    then on the node writes no trace line and its trace points swallow its packets: the
+    agent's next packets never leave, and nothing more arrives at the receiver."""
+    lines = _run(tmp_path, energy=dict(initial_energy=0.3))
+    dead = next(i for i, l in enumerate(lines) if l.startswith("N ") and l.endswith("-n 0 -e 0 "))
+    assert not any(" _0_ " in l for l in lines[dead + 1:])
+    received = [l for l in lines if l.startswith("r ") and " _1_ AGT " in l]
+    assert 1 <= len(received) <= 2
+    assert all(float(l.split()[1]) < float(lines[dead].split()[2]) + 0.01 for l in received)
 
 
 def test_bad_energy_options(tmp_path):

@@ -5,7 +5,7 @@ wrote for them (record.py there regenerates it): a plain Queue/DropTail interfac
 Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap,
 error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
 Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11), Mac/SMAC with and without
-sleep cycles (with Agent/Ping's broadcasts), the energy model.  nslab must print the
+sleep cycles (with Agent/Ping's broadcasts), the energy model, Mac/Tdma.  nslab must print the
 same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util

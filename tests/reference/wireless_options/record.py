@@ -21,7 +21,7 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 EXPECTED = HERE / "expected.json"
 SCRIPTS = ["wo_droptail_ifq", "wo_shadowing", "wo_shadowing_vis", "wo_errproc", "wo_simple_mac",
-           "wo_dumb_agent", "wo_smac_unicast", "wo_smac_sync", "wo_energy"]
+           "wo_dumb_agent", "wo_smac_unicast", "wo_smac_sync", "wo_energy", "wo_tdma"]
 
 
 def run(command, name):
