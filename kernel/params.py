@@ -1127,6 +1127,13 @@ MAC_SMAC = _table(
     Param("dutyCycle_", 10.0, D, "%", 1e-9, 100, "listening share of each cycle (syncFlag_ 1)"),
 )
 
+# Mac/Tdma (radio/mac_tdma.pxi): Mac's bandwidth_, the slot and the frame's size
+MAC_TDMA = _table(
+    Param("bandwidth_", 2e6, "bandwidth", "bits/s", 1, math.inf, "rate of every frame"),
+    Param("slot_packet_len_", 1500, I, "bytes", 1, 2**20, "a slot's length in bytes sent"),
+    Param("max_node_num_", 64, I, "", 1, 2**16, "most nodes taking part (slots per frame)"),
+)
+
 LINK_LAYER = _table(
     Param("delay_", 25e-6, "time", "s", 0, math.inf, "delay to the queue and up to the node"),
     Param("mindelay_", 50e-6, "time", "s", 0, math.inf, "not used"),
@@ -1184,6 +1191,18 @@ MOBILE_NODE = _table(
     Param("speed_", 0.0, D, "m/s", 0, math.inf, "speed (set by setdest)"),
 )
 
+# node-config's energy options (radio/energy.pxi), used with -energyModel EnergyModel
+ENERGY_MODEL = _table(
+    Param("initialEnergy", 0.0, D, "J", 0, math.inf, "energy at the start"),
+    Param("txPower", 0.660, D, "W", 0, math.inf, "drained while sending"),
+    Param("rxPower", 0.395, D, "W", 0, math.inf, "drained while receiving"),
+    Param("idlePower", 0.0, D, "W", 0, math.inf, "drained while idle"),
+    Param("sleepPower", 0.0, D, "W", 0, math.inf, "drained while the MAC lets the radio sleep"),
+    Param("sleepTime", 10000.0, D, "s", 0, math.inf, "not used (as in ns-2)"),
+    Param("transitionPower", 0.0, D, "W", 0, math.inf, "drained while going to or from sleep"),
+    Param("transitionTime", 0.0, D, "s", 0, math.inf, "time of each such transition"),
+)
+
 MOBILE_HOPS = Param("hops", 0, I, "", 0, 2**31 - 1, "node index or hop count")
 
 # ns-2 class -> parameter table, for the wireless classes nslab implements
@@ -1193,6 +1212,7 @@ WIRELESS_CLASSES = {
     "Mac/802_11": MAC_802_11,
     "Mac/Simple": MAC_SIMPLE,
     "Mac/SMAC": MAC_SMAC,
+    "Mac/Tdma": MAC_TDMA,
     "LL": LINK_LAYER,
     "ARPTable": ARP_TABLE,
     "Queue/DropTail/PriQueue": PRI_QUEUE,
@@ -1216,7 +1236,7 @@ WIRELESS_TEXT = {
     ("Mac/802_11", "SlotTime_"): "0.000020", ("Mac/802_11", "SIFS_"): "0.000010",
     ("Mac/802_11", "PLCPDataRate_"): "1.0e6", ("Mac/802_11", "bugFix_timer_"): "true",
     ("Mac/802_11", "bandwidth_"): "2Mb", ("Mac/Simple", "bandwidth_"): "2Mb",
-    ("Mac/SMAC", "dutyCycle_"): "10",
+    ("Mac/SMAC", "dutyCycle_"): "10", ("Mac/Tdma", "bandwidth_"): "2Mb",
     ("Mac/802_11", "BeaconInterval_"): "0.1", ("Mac/802_11", "ProbeDelay_"): "0.0001",
     ("Mac/802_11", "MinChannelTime_"): "0.005", ("Mac/802_11", "MaxChannelTime_"): "0.011",
     ("Mac/802_11", "ChannelTime_"): "0.12",
@@ -1235,7 +1255,7 @@ WIRELESS_TEXT = {
 NODE_CONFIG = {
     "adhocRouting": ("adhoc_routing", "AODV, DSDV, DumbAgent or DSR"),
     "llType": ("ll_type", "LL"),
-    "macType": ("mac_type", "Mac/802_11, Mac/Simple or Mac/SMAC"),
+    "macType": ("mac_type", "Mac/802_11, Mac/Simple, Mac/SMAC or Mac/Tdma"),
     "ifqType": ("ifq_type", "Queue/DropTail/PriQueue, Queue/DropTail or CMUPriQueue"),
     "ifqLen": ("ifq_len", "the interface queue limit, packets"),
     "antType": ("ant_type", "Antenna/OmniAntenna"),
@@ -1257,7 +1277,15 @@ NODE_CONFIG = {
     "addressType": ("address_type", "flat"),
     "mobileIP": ("mobile_ip", "OFF"),
     "QS": ("qs", "OFF (Quick-Start routers are not implemented)"),
-    "energyModel": ("energy_model", "(not implemented)"),
+    "energyModel": ("energy_model", "EnergyModel (with -initialEnergy and the powers below)"),
+    "initialEnergy": ("initial_energy", "the energy model's joules at the start"),
+    "txPower": ("tx_power", "W drained while sending (0.660)"),
+    "rxPower": ("rx_power", "W drained while receiving (0.395)"),
+    "idlePower": ("idle_power", "W drained while idle (0)"),
+    "sleepPower": ("sleep_power", "W drained while asleep (0)"),
+    "sleepTime": ("sleep_time", "not used"),
+    "transitionPower": ("transition_power", "W drained going to or from sleep (0)"),
+    "transitionTime": ("transition_time", "s of each such transition (0)"),
     "IncomingErrProc": ("incoming_err_proc",
                         "a procedure making each node's error model for received packets"),
     "OutgoingErrProc": ("outgoing_err_proc",

@@ -132,7 +132,8 @@ class Simulator:
         adhoc_routing (AODV, DSDV, DumbAgent, DSR: give DSR ifq_type CMUPriQueue), ll_type,
         mac_type, ifq_type, ifq_len,
         ant_type, prop_type, phy_type, channel, topo_instance, agent_trace,
-        router_trace, mac_trace, movement_trace (ns-2 names work too).
+        router_trace, mac_trace, movement_trace, energy_model with initial_energy and
+        the powers (nslab.params.ENERGY_MODEL) (ns-2 names work too).
         Options given before stay in force, as in ns-2."""
         defaults = {"llType": "LL", "macType": "Mac/802_11", "ifqType": "Queue/DropTail/PriQueue",
                     "ifqLen": 50, "antType": "Antenna/OmniAntenna",

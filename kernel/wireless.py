@@ -14,7 +14,7 @@
 
 Every node made while node-config names a routing protocol is a mobile node
 with the configured radio (Phy/WirelessPhy + Antenna/OmniAntenna), MAC
-(Mac/802_11, Mac/Simple or Mac/SMAC), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
+(Mac/802_11, Mac/Simple, Mac/SMAC or Mac/Tdma), link layer with ARP, interface queue (Queue/DropTail/PriQueue)
 and routing agent (AODV, DSDV or DumbAgent).  Their parameters are those of nslab.params
 (WIRELESS_CLASSES), overridden by `sim.set_class_default(cls, name, value)`
 (what `Mac/802_11 set dataRate_ 11Mb` does in a script) before the node is made.
@@ -206,7 +206,7 @@ def _on(value, option):
 
 # option -> the values nslab implements (None: any object of the right kind)
 _IMPLEMENTED = {
-    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC"),
+    "llType": ("LL",), "macType": ("Mac/802_11", "Mac/Simple", "Mac/SMAC", "Mac/Tdma"),
     "ifqType": ("Queue/DropTail/PriQueue", "Queue/DropTail", "CMUPriQueue"),
     "antType": ("Antenna/OmniAntenna",), "phyType": ("Phy/WirelessPhy",),
     "propType": PROPAGATION_MODELS,
@@ -292,8 +292,12 @@ class WirelessConfig:
                 raise ParameterError("node-config -%s: expected a procedure that returns an "
                                      "error model, got %r" % (name, value))
         elif name == "energyModel":
-            raise ParameterError("node-config -energyModel: energy models are not implemented "
-                                 "in nslab")
+            if str(value) not in ("EnergyModel", ""):
+                raise ParameterError("node-config -energyModel: %r is not implemented (nslab "
+                                     "implements: EnergyModel)" % (value,))
+            value = str(value)
+        elif name in P.ENERGY_MODEL:
+            value = P.ENERGY_MODEL[name].convert(value, "node-config -%s" % name)
         self.options[name] = value
         if name == "channel" and "channelType" in self.options or \
                 name == "channelType" and "channel" in self.options:
@@ -368,7 +372,7 @@ def make_mobile(sim, node):
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"])
+               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"], _energy_model(opts))
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
     if cfg.eot_trace:
@@ -387,6 +391,18 @@ def make_mobile(sim, node):
     node.routing = opts["adhocRouting"]
     if node.routing == "DSR":
         dsr_nodes(sim).add(node.id, opts["ifqType"] == "CMUPriQueue")
+
+
+def _energy_model(opts):
+    """The energy model's settings from node-config (None without -energyModel)."""
+    if not opts.get("energyModel"):
+        return None
+    if "initialEnergy" not in opts:
+        raise ScenarioError("node: -energyModel needs -initialEnergy (joules); ns-2 stops "
+                            "with 'can't read initialEnergy_'")
+    settings = P.defaults(P.ENERGY_MODEL)
+    settings.update((name, opts[name]) for name in P.ENERGY_MODEL if name in opts)
+    return settings
 
 
 def _interface_queue(sim, cls, limit):

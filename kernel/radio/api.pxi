@@ -4,7 +4,8 @@
 # defaults and checks are in nslab.params.
 
 ROUTING_KINDS = {"AODV": RT_AODV, "DSDV": RT_DSDV, "DumbAgent": RT_DUMB, "DSR": RT_DSR}
-MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC}
+MAC_KINDS = {"Mac/802_11": MK_80211, "Mac/Simple": MK_SIMPLE, "Mac/SMAC": MK_SMAC,
+             "Mac/Tdma": MK_TDMA}
 PROPAGATION_KINDS = {"Propagation/TwoRayGround": PROP_TWORAY, "Propagation/FreeSpace": PROP_FREESPACE,
                      "Propagation/Shadowing": PROP_SHADOWING,
                      "Propagation/ShadowingVis": PROP_SHADOWING_VIS}
@@ -42,6 +43,8 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.mac.cache)
         free(m.smac)
         infra_free(m.mac.infra)
+        free(m.em)
+        free(m.tdma)
         if m.rt_kind == RT_AODV:
             a = <AodvState *>m.rt
             for j in range(a.nrt):
@@ -60,6 +63,7 @@ cdef void wl_state_free(WlState *w) noexcept:
         free(m.rt)
         free(m)
     free(w.nodes)
+    free(w.tdma_preamble)
     for i in range(w.n_hchunks):
         for j in range(CHUNK_SIZE):
             h = &w.hchunks[i][j]
@@ -141,13 +145,20 @@ cdef class Wireless:
     def god_nodes(self):
         return self.k.wl.god_nodes
 
+    @property
+    def energy_exhausted(self):
+        """The first node whose energy model ran out, or -1."""
+        return self.k.wl.energy_exhausted - 1
+
     def add_node(self, int node, int chan, double max_x, double max_y, dict phy, dict antenna,
                  dict mac, dict ll, dict ifq, str routing, dict dsdv, int out, bint newtrace,
                  bint rtr_trace, bint mac_trace, bint move_trace, str propagation,
-                 int prop_model=-1, str mac_type="Mac/802_11"):
+                 int prop_model=-1, str mac_type="Mac/802_11", dict energy=None):
         """Make kernel node `node` a mobile node on channel `chan` in a flat
         topography of max_x x max_y, with the given (converted) parameters; `mac`
-        holds the parameters of `mac_type`'s table."""
+        holds the parameters of `mac_type`'s table; `energy` (initialEnergy, txPower,
+        rxPower, idlePower, sleepPower, transitionPower, transitionTime) gives the node
+        an energy model."""
         cdef Kernel k = self.k
         cdef WlState *w = k.wl
         cdef MNode *m
@@ -165,6 +176,13 @@ cdef class Wireless:
         if MAC_KINDS[mac_type] == MK_SMAC and not 0 < mac["dutyCycle_"] <= 100:
             raise KernelError("Mac/SMAC dutyCycle_: must be > 0 and <= 100 %%, got %r"
                               % (mac["dutyCycle_"],))
+        if MAC_KINDS[mac_type] == MK_TDMA and not w.tdma_nodes < mac["max_node_num_"]:
+            raise KernelError("Mac/Tdma max_node_num_: %d nodes take part already; ns-2 stops "
+                              "with 'Too many nodes taking part in the simulations'"
+                              % (w.tdma_nodes,))
+        if MAC_KINDS[mac_type] == MK_TDMA and not mac["bandwidth_"] > 0:
+            raise KernelError("Mac/Tdma bandwidth_: must be > 0 bits/s, got %r"
+                              % (mac["bandwidth_"],))
         if MAC_KINDS[mac_type] == MK_SIMPLE and not mac["bandwidth_"] > 0:
             raise KernelError("Mac/Simple bandwidth_: must be > 0 bits/s, got %r"
                               % (mac["bandwidth_"],))
@@ -223,6 +241,9 @@ cdef class Wireless:
             self._add_simple_mac(m, mac)
         elif m.mac_kind == MK_SMAC:
             m.smac = smac_new(k, m, mac["syncFlag_"], mac["dutyCycle_"])
+        elif m.mac_kind == MK_TDMA:
+            m.tdma = tdma_new(k, m, mac["bandwidth_"], mac["slot_packet_len_"],
+                              mac["max_node_num_"])
         else:
             self._add_80211_mac(m, mac)
         # link layer, ARP, queue
@@ -256,7 +277,11 @@ cdef class Wireless:
             (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
         if m.rt_kind != RT_DUMB:
             wl_schedule(k, 0.0, node, WS_RT_START, 0)
-        wl_schedule(k, 1.0, node, WS_NOOP, 0)
+        if energy is not None:
+            m.em = em_new(energy)
+        wl_schedule(k, 1.0, node, WS_NOOP if m.em == NULL else WS_PHY_TIMER, 0)
+        if m.tdma != NULL:
+            tdma_start(k, m)
         chan_add_node(k, chan, m)
 
     cdef int _add_80211_mac(self, MNode *m, dict mac) except -1:

@@ -8,15 +8,22 @@ cdef int ARP_MAX_REQUEST_COUNT = 3
 
 # ---- link layer ---------------------------------------------------------------
 
+cdef inline void ll_mac_header(MNode *m, WlHdr *h, unsigned int ethertype) noexcept:
+    """The MAC's hdr_src and hdr_type: our MAC address and the ether type, where the
+    trace (which reads an 802.11 header) finds them; Mac/Simple's header lies differently
+    (base_mac_hdr), and Mac/Tdma's keeps the type where the trace reads zeroes."""
+    h.ta = m.mac.index
+    h.ethertype = 0 if m.mac_kind == MK_TDMA else ethertype
+    h.base_mac_hdr = m.mac_kind == MK_SIMPLE or m.mac_kind == MK_SMAC
+
+
 cdef void ll_recv_down(Kernel k, MNode *m, int pi) noexcept:
     """LL::recv for an outgoing packet (LL::sendDown)."""
     cdef WlHdr *h = wh(k, pi)
     cdef int dst = pkt(k, pi).dst_addr
     cdef int tx = 0
     h.direction = DIR_DOWN
-    h.ta = m.mac.index
-    h.ethertype = ETHERTYPE_IP
-    h.base_mac_hdr = m.mac_kind != MK_80211
+    ll_mac_header(m, h, ETHERTYPE_IP)
     if h.addr_type == AF_ILINK:
         mac_hdr_dst(k, m, pi, h.next_hop)
     else:
@@ -115,9 +122,7 @@ cdef void arp_request(Kernel k, MNode *m, int dst) noexcept:
     pkt(k, pi).ptype = PT_ARP
     pkt(k, pi).size = ARP_HDR_LEN
     mac_hdr_dst(k, m, pi, MAC_BROADCAST)
-    h.ta = m.mac.index
-    h.ethertype = ETHERTYPE_ARP
-    h.base_mac_hdr = m.mac_kind != MK_80211
+    ll_mac_header(m, h, ETHERTYPE_ARP)
     h.direction = DIR_DOWN
     h.arp_op = 1
     h.arp_sha = m.mac.index
@@ -147,9 +152,7 @@ cdef void arp_input(Kernel k, MNode *m, int pi) noexcept:
         h.error = 0
         h.direction = DIR_DOWN
         mac_hdr_dst(k, m, pi, h.arp_sha)
-        h.ta = m.mac.index
-        h.ethertype = ETHERTYPE_ARP
-        h.base_mac_hdr = m.mac_kind != MK_80211
+        ll_mac_header(m, h, ETHERTYPE_ARP)
         h.arp_op = 2
         h.arp_tha = h.arp_sha
         h.arp_sha = m.mac.index

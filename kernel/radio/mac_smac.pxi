@@ -21,8 +21,9 @@
 # source] (a SYNC: its sleep time, its sender and the node it follows), and the frame
 # names RTS, CTS, ACK and SYNC.  ns-2 reads that header through the base MAC header's
 # setters, so the link layer's addresses land in it (here: in ra and ta).  The radio's
-# sleep matters only to an energy model, which nslab does not have: the MAC's own state
-# decides what it hears.  schedule-start-time (selfConfigFlag_ 0) is not modelled.
+# sleep matters only with an energy model (radio/energy.pxi: a sleeping radio hears
+# nothing); without one the MAC's own state decides what it hears.
+# schedule-start-time (selfConfigFlag_ 0) is not modelled.
 
 cdef enum:                  # the MAC's states
     SS_SLEEP = 0
@@ -167,7 +168,11 @@ cdef void smac_transmit(Kernel k, MNode *m, int pi) noexcept:
     c = wl_copy(k, pi)
     if m.mac_trace and wl_tracing(k, m):
         wl_trace(k, m, b's', LV_MAC, WR_NONE, c)
-    chan_send(k, m, c)
+        if wl_dead(m):
+            wl_free(k, c)
+            c = -1
+    if c >= 0:
+        chan_send(k, m, c)
     smac_sched(k, s, SMT_SEND, t)
 
 
@@ -207,15 +212,18 @@ cdef bint smac_send_sync(Kernel k, MNode *m) noexcept:
 
 # ---- sleep, drops, the upper layer -----------------------------------------------------------
 
-cdef void smac_sleep(MacSmac *s) noexcept:
-    s.state = SS_SLEEP
-    s.radio_state = SR_SLP
+cdef void smac_sleep(Kernel k, MNode *m) noexcept:
+    """Turn the radio off (the energy model counts it)."""
+    m.smac.state = SS_SLEEP
+    m.smac.radio_state = SR_SLP
+    em_node_sleep(k, m)
 
 
-cdef void smac_wakeup(MacSmac *s) noexcept:
-    s.state = SS_IDLE
-    if s.radio_state == SR_SLP:
-        s.radio_state = SR_IDLE
+cdef void smac_wakeup(Kernel k, MNode *m) noexcept:
+    m.smac.state = SS_IDLE
+    if m.smac.radio_state == SR_SLP:
+        m.smac.radio_state = SR_IDLE
+    em_node_wakeup(k, m)
 
 
 cdef void smac_discard(Kernel k, MNode *m, int pi, int why) noexcept:
@@ -248,7 +256,11 @@ cdef void smac_rx_msg_done(Kernel k, MNode *m, int pi) noexcept:
     if pi >= 0:
         if m.mac_trace and wl_tracing(k, m):
             wl_trace(k, m, b'r', LV_MAC, WR_NONE, pi)
-        ll_recv_up(k, m, pi)
+            if wl_dead(m):
+                wl_free(k, pi)
+                pi = -1
+        if pi >= 0:
+            ll_recv_up(k, m, pi)
     if not m.smac.sync_flag:
         smac_check_to_send(k, m)
 
@@ -296,7 +308,7 @@ cdef bint smac_check_to_send(Kernel k, MNode *m) noexcept:
     if not s.tx_data or s.data_pkt < 0 or not smac_can_start(k, s) or not smac_medium_free(k, s):
         return False
     if s.state == SS_SLEEP:
-        smac_wakeup(s)
+        smac_wakeup(k, m)
     smac_set_how_to_send(k, s)
     smac_start_cs(k, s, SMAC_DATA_CW)
     return True
@@ -435,11 +447,12 @@ cdef void smac_collision(Kernel k, MNode *m, int pi, double t) noexcept:
         smac_discard(k, m, pi, WR_COL)
 
 
-cdef void smac_rx_failed(Kernel k, MacSmac *s) noexcept:
+cdef void smac_rx_failed(Kernel k, MNode *m) noexcept:
     """After a collision or an error: wait EIFS; a node sensing the carrier sleeps."""
+    cdef MacSmac *s = m.smac
     smac_update_nav(k, s, clk2sec(s.eifs))
     if s.state == SS_CR_SENSE:
-        smac_sleep(s)
+        smac_sleep(k, m)
     else:
         s.radio_state = SR_IDLE
 
@@ -458,13 +471,13 @@ cdef void smac_received(Kernel k, MNode *m) noexcept:
     elif s.collision:
         smac_discard(k, m, pi, WR_COL)
         s.collision = 0
-        smac_rx_failed(k, s)
+        smac_rx_failed(k, m)
     elif s.state == SS_SLEEP:
         smac_discard(k, m, pi, WR_SLP)
         s.radio_state = SR_SLP
     elif wh(k, pi).error:
         wl_free(k, pi)
-        smac_rx_failed(k, s)
+        smac_rx_failed(k, m)
     else:
         s.radio_state = SR_IDLE
         type = wh(k, pi).smac_type
@@ -512,7 +525,7 @@ cdef void smac_handle_cts(Kernel k, MNode *m, int pi) noexcept:
     else:
         smac_update_nav(k, s, h.smac_duration)
         if s.state == SS_IDLE or s.state == SS_CR_SENSE:
-            smac_sleep(s)
+            smac_sleep(k, m)
 
 
 cdef void smac_handle_ack(Kernel k, MNode *m, int pi) noexcept:
@@ -528,7 +541,7 @@ cdef void smac_handle_ack(Kernel k, MNode *m, int pi) noexcept:
     elif h.smac_duration > 0:
         smac_update_nav(k, s, h.smac_duration)
         if s.state == SS_IDLE or s.state == SS_CR_SENSE:
-            smac_sleep(s)
+            smac_sleep(k, m)
 
 
 cdef void smac_handle_data(Kernel k, MNode *m, int pi) noexcept:
@@ -557,7 +570,7 @@ cdef void smac_handle_data(Kernel k, MNode *m, int pi) noexcept:
         smac_update_nav(k, s, h.smac_duration)
         wl_free(k, pi)
         if s.state == SS_IDLE or s.state == SS_CR_SENSE:
-            smac_sleep(s)
+            smac_sleep(k, m)
 
 
 cdef void smac_accept_data(Kernel k, MNode *m, int pi, bint expected) noexcept:
@@ -658,7 +671,7 @@ cdef void smac_counter_expired(Kernel k, MNode *m, int i) noexcept:
     if value == s.sleep_time:
         if smac_can_start(k, s) and smac_medium_free(k, s):
             if s.state == SS_SLEEP and (i == 0 or s.sched[i].tx_sync):
-                smac_wakeup(s)
+                smac_wakeup(k, m)
             if s.sched[i].tx_sync:
                 s.how_to_send = SH_BCAST_SYNC
                 s.curr_sched = i
@@ -668,14 +681,14 @@ cdef void smac_counter_expired(Kernel k, MNode *m, int i) noexcept:
         if (smac_can_start(k, s) and s.sched[i].tx_data and s.data_pkt >= 0
                 and smac_medium_free(k, s)):
             if s.state == SS_SLEEP:
-                smac_wakeup(s)
+                smac_wakeup(k, m)
             smac_set_how_to_send(k, s)
             s.curr_sched = i
             smac_start_cs(k, s, SMAC_DATA_CW)
         smac_counter_sched(k, s, i, clk2sec(s.data_time))
     elif value == s.data_time:
         if s.radio_state != SR_RX and i == 0 and s.state == SS_IDLE and not s.search_neighb:
-            smac_sleep(s)
+            smac_sleep(k, m)
         smac_counter_sched(k, s, i, clk2sec(s.cycle_time))
         smac_count_period(s, i)
 
@@ -739,7 +752,7 @@ cdef void smac_nav_expired(Kernel k, MNode *m) noexcept:
     s.nav = 0
     if not s.sync_flag:
         if s.state == SS_SLEEP:
-            smac_wakeup(s)
+            smac_wakeup(k, m)
         smac_check_to_send(k, m)
 
 

@@ -333,6 +333,9 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     cdef double pd
     if t.em_out >= 0:                       # -OutgoingErrProc: between MAC and radio
         w.error_model(<void *>k, t.em_out, pi)
+    if t.em != NULL and not em_send(k, t, pi):
+        wl_free(k, pi)
+        return
     h.tx_node = t.id
     h.tx_pr = t.Pt
     if w.highest_z == -1:
@@ -361,7 +364,11 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
     """WirelessPhy::sendUp: below CSThresh the radio does not notice the
     packet; below RXThresh it senses but cannot decode it (error set)."""
     cdef WlHdr *h = wh(k, pi)
-    cdef double Pr = prop_pr(k, mnode(k, h.tx_node), m, h.tx_pr)
+    cdef double Pr
+    if m.em != NULL and not em_hears(m):
+        wl_free(k, pi)
+        return
+    Pr = prop_pr(k, mnode(k, h.tx_node), m, h.tx_pr)
     h.rx_pr = Pr
     h.cp_thresh = m.CPThresh
     if Pr < m.CSThresh:
@@ -369,6 +376,8 @@ cdef void phy_recv(Kernel k, MNode *m, int pi) noexcept:
         return
     if Pr < m.RXThresh:
         h.error = 1
+    if m.em != NULL:
+        em_received(k, m, pi)
     if m.em_in >= 0:
         k.wl.error_model(<void *>k, m.em_in, pi)
     wl_mac_recv(k, m, pi)

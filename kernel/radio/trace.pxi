@@ -223,6 +223,8 @@ cdef void wl_trace(Kernel k, MNode *m, char op, int level, int why, int pi) noex
     """One CMUTrace event for packet pi at node m: op 's', 'r' or 'd' (a send
     by the routing layer of a packet from elsewhere is an 'f'), why a WR_*;
     a line in the node's trace file and, with capture on, a record."""
+    if m.em != NULL and not m.em.energy > 0:
+        return                          # CMUTrace::node_energy: a dead node writes nothing
     if m.nam >= 0 and m.out >= 0:
         nam_wl_event(k, m, op, level, pi)
     if level == LV_RTR and op == b's' and hier_addr(k.hier, pkt(k, pi).src_addr) != m.id:
@@ -326,7 +328,10 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
         s = put_fixed(s, m.Y, 2)
         s = put_str(s, b" -Nz ")
         s = put_fixed(s, m.Z, 2)
-        s = put_str(s, b" -Ne -1.000000 -Nl ")
+        if m.em != NULL:
+            s += snprintf(s, 40, b" -Ne %f -Nl ", m.em.energy)
+        else:
+            s = put_str(s, b" -Ne -1.000000 -Nl ")
         s = put_str(s, LEVEL_NAMES[level])
         s = put_str(s, b" -Nw ")
         s = put_str(s, WR_NAMES[why])
@@ -357,6 +362,11 @@ cdef void wl_trace_line(Kernel k, MNode *m, char op, int level, int why, int pi)
                      WL_NAMES[wl_name(p, h)], p.size, mf[0], mf[1], mf[2], mf[3])
     s += n
     room -= n
+    if m.em != NULL and not m.newtrace:
+        n = snprintf(s, room, b"[energy %f ei %.3f es %.3f et %.3f er %.3f] ", m.em.energy,
+                     m.em.ei, m.em.es, m.em.et, m.em.er)
+        s += n
+        room -= n
     if mac_frame(p):
         pass
     elif p.ptype == PT_ARP:

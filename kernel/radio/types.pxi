@@ -25,7 +25,8 @@ cdef enum:
     WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
     WS_DSR_SELF = 7         # DSR's own scheduled packet reaches it (no trace)
-    WS_N = 8
+    WS_PHY_TIMER = 8        # the radio's timer with an energy model (radio/energy.pxi)
+    WS_N = 9
 
 # Timers: kinds and owners (see wl_timer_fire).
 cdef enum:
@@ -35,6 +36,7 @@ cdef enum:
     TM_WL_DSDV_TRIGGER = 43 # owner = node (a triggered update)
     TM_WL_MAC_SIMPLE = 44   # owner = node * 4 + SM_* (radio/mac_simple.pxi)
     TM_WL_MAC_SMAC = 45     # owner = node * 16 + SMT_* (radio/mac_smac.pxi)
+    TM_WL_MAC_TDMA = 46     # owner = node * 4 + TT_* (radio/mac_tdma.pxi)
 cdef enum:
     MT_IF = 0               # end of our own transmission
     MT_NAV = 1
@@ -153,6 +155,7 @@ cdef enum:
     MK_80211 = 0            # Mac/802_11 (radio/mac80211.pxi)
     MK_SIMPLE = 1           # Mac/Simple (radio/mac_simple.pxi)
     MK_SMAC = 2             # Mac/SMAC (radio/mac_smac.pxi)
+    MK_TDMA = 3             # Mac/Tdma (radio/mac_tdma.pxi)
 cdef enum:
     PROP_TWORAY = 0
     PROP_FREESPACE = 1
@@ -412,6 +415,49 @@ cdef struct MacSmac:
     int tid[10]
 
 
+# Mac/Tdma's state (radio/mac_tdma.pxi): its slot in the frame, where the frame is, the
+# radio switch, the frame waiting for its slot and the one being received; timers TT_*.
+cdef enum:
+    TT_SLOT = 0
+    TT_RX = 1
+    TT_TX = 2
+    TT_N = 3
+
+cdef struct MacTdma:
+    int slot_num
+    int slot_count
+    bint radio_active
+    int rx_state
+    int tx_state
+    int pkt_tx
+    int pkt_rx
+    bint callback
+    double bandwidth
+    int tid[3]
+
+
+# A node's energy model and its radio's energy accounting (radio/energy.pxi).
+cdef struct WlEnergy:
+    double energy           # joules left
+    double initial
+    double ei               # spent idle, asleep, sending, receiving
+    double es
+    double et
+    double er
+    double p_tx             # powers, W
+    double p_rx
+    double p_idle
+    double p_sleep
+    double p_transition
+    double t_transition     # s
+    double channel_idle_time
+    double update_time      # the account is up to date until then
+    double last_send_time
+    int status              # EM_SLEEP or EM_IDLE
+    bint node_on
+    bint exhausted
+
+
 cdef struct ArpEnt:
     int ip
     int mac
@@ -468,6 +514,8 @@ cdef struct MNode:
     Mac80211 mac
     MacSimple simple
     MacSmac *smac           # Mac/SMAC's state, NULL for the other kinds
+    WlEnergy *em            # the energy model, NULL if none
+    MacTdma *tdma           # Mac/Tdma's state, NULL for the other kinds
     # link layer, ARP, interface queue (PriQueue)
     double ll_delay
     double arp_delay
@@ -657,6 +705,11 @@ cdef struct WlState:
     double highest_z        # -1 until the first transmission (static in ns-2)
     double dist_cst
     int n_macs
+    int energy_exhausted    # 1 + the first node whose energy ran out, 0 if none
+    int tdma_nodes          # Mac/Tdma's class-wide state: nodes taking part,
+    int *tdma_preamble      # the frame's preamble (each slot's destination),
+    int tdma_preamble_len
+    double tdma_slot_time   # and the slot time (that of the last MAC made)
     int god_nodes
     ShadowModel *shadows
     int n_shadows

@@ -104,6 +104,12 @@ cdef inline bint agt_traced(Kernel k, MNode *m, int port) noexcept:
     return (m.agt_ports[port >> 3] & (1 << (port & 7))) != 0 and wl_tracing(k, m)
 
 
+cdef inline bint wl_dead(MNode *m) noexcept:
+    """The node's energy model has run out: each of its trace points then frees the
+    packet it gets instead of passing it on (CMUTrace::node_energy)."""
+    return m.em != NULL and not m.em.energy > 0
+
+
 cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
     """A packet from an agent on a mobile node: AGT send trace, then the
     node's entry (agent target = send trace -> entry)."""
@@ -118,6 +124,9 @@ cdef void wl_agent_send(Kernel k, int aid, int pi) noexcept:
         if k.wl.min_hops != NULL and data_packet(p.ptype) and 0 <= src < n and 0 <= dst < n:
             h.opt_forwards = k.wl.min_hops[src * n + dst]
         wl_trace(k, m, b's', LV_AGT, WR_NONE, pi)
+        if wl_dead(m):
+            wl_free(k, pi)
+            return
     wl_entry(k, m, pi)
 
 
@@ -148,6 +157,9 @@ cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
         return
     if agt_traced(k, m, p.dst_port):
         wl_trace(k, m, b'r', LV_AGT, WR_NONE, pi)
+        if wl_dead(m):
+            wl_free(k, pi)
+            return
     agent_recv(k, aid, pi)
 
 
@@ -188,6 +200,9 @@ cdef void wl_dmux(Kernel k, MNode *m, int pi) noexcept:
         return
     if agt_traced(k, m, p.dst_port):
         wl_trace(k, m, b'r', LV_AGT, WR_NONE, pi)
+        if wl_dead(m):
+            wl_free(k, pi)
+            return
     agent_recv(k, aid, pi)
 
 
@@ -195,6 +210,9 @@ cdef void wl_rtr_recv(Kernel k, MNode *m, int pi) noexcept:
     """RTR receive trace, then the routing agent."""
     if m.rtr_trace and wl_tracing(k, m):
         wl_trace(k, m, b'r', LV_RTR, WR_NONE, pi)
+        if wl_dead(m):
+            wl_free(k, pi)
+            return
     if m.rt_kind == RT_AODV:
         aodv_recv(k, m, pi)
     elif m.rt_kind == RT_DSDV:
@@ -212,6 +230,9 @@ cdef void wl_rtr_send(Kernel k, MNode *m, int pi) noexcept:
     the link layer."""
     if m.rtr_trace and wl_tracing(k, m):
         wl_trace(k, m, b's', LV_RTR, WR_NONE, pi)
+        if wl_dead(m):
+            wl_free(k, pi)
+            return
     ll_recv_down(k, m, pi)
 
 
@@ -254,6 +275,8 @@ cdef inline void wl_mac_send(Kernel k, MNode *m, int pi) noexcept:
         simple_send(k, m, pi)
     elif m.mac_kind == MK_SMAC:
         smac_send(k, m, pi)
+    elif m.mac_kind == MK_TDMA:
+        tdma_from_queue(k, m, pi)
     else:
         mac_send(k, m, pi)
 
@@ -264,6 +287,8 @@ cdef inline void wl_mac_recv(Kernel k, MNode *m, int pi) noexcept:
         simple_recv(k, m, pi)
     elif m.mac_kind == MK_SMAC:
         smac_recv(k, m, pi)
+    elif m.mac_kind == MK_TDMA:
+        tdma_recv(k, m, pi)
     else:
         mac_recv(k, m, pi)
 
@@ -289,6 +314,8 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
         wl_rt_start(k, m)
     elif stage == WS_DSR_SELF:
         dsr_recv(k, m, pi)
+    elif stage == WS_PHY_TIMER:
+        em_sleep_timer(k, m)
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
@@ -306,3 +333,5 @@ cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
         simple_timer(k, mnode(k, owner >> 2), owner & 3)
     elif tm.kind == TM_WL_MAC_SMAC:
         smac_timer(k, mnode(k, owner >> 4), owner & 15)
+    elif tm.kind == TM_WL_MAC_TDMA:
+        tdma_timer(k, mnode(k, owner >> 2), owner & 3)

@@ -46,7 +46,6 @@ NOT_IDENTICAL = {
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
         ("script-says", "Diffusion3 module is not present"),
-    "ns2-test/energy.tcl brdcast0 QUIET": ("unsupported", "energy models"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
     "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
@@ -66,7 +65,6 @@ NOT_IDENTICAL = {
     "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
         ("unsupported", "unsupported class 'Node/MobileNode'"),
     "ns2-test/wireless-lan-newnode-80211Ext.tcl unicast QUIET": ("unsupported", "'Mac/802_11Ext'"),
-    "ns2-test/wireless-tdma.tcl dsdv QUIET": ("unsupported", "'Mac/Tdma'"),
     "ns2-test/wpan.tcl wpan QUIET": ("unsupported", "'Mac/802_15_4'"),
     "ns2-test/xcp.tcl simple-xcp QUIET": ("script-says", "xcp (half) module is not present"),
 }
