@@ -616,7 +616,8 @@ RFC793EDU = dict(TCP, **_table(
 # Variables that ns-2 (ns-default.tcl) sets on a class although the class inherits
 # them, with the text it sets: a script's setting on an ancestor class does not reach
 # that class, and the class reads back that text.
-OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"}}
+OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"},
+                      "Simulator": {"mobile_ip_": "0"}, "Node": {"rtagent_port_": "255"}}
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks
 FULLTCP = dict(TCP, **_table(

@@ -78,8 +78,6 @@ NOT_IDENTICAL = {
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/webtraf.tcl 1s-1p QUIET": ("unsupported", "'PagePool/WebTraf'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
-    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
-        ("unsupported", "unsupported class 'Node/MobileNode'"),
     "ns2-test/wireless-lan-newnode-80211Ext.tcl unicast QUIET": ("unsupported", "'Mac/802_11Ext'"),
     "ns2-test/wireless-tdma.tcl dsdv QUIET": ("unsupported", "'Mac/Tdma'"),
     "ns2-test/wpan.tcl wpan QUIET": ("unsupported", "'Mac/802_15_4'"),

@@ -21,7 +21,7 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 EXPECTED = HERE / "expected.json"
 SCRIPTS = ["wo_droptail_ifq", "wo_shadowing", "wo_shadowing_vis", "wo_errproc", "wo_simple_mac",
-           "wo_dumb_agent", "wo_infra"]
+           "wo_dumb_agent", "wo_infra", "wo_gridkeeper"]
 
 
 def run(command, name):
