@@ -4,7 +4,8 @@
 # every query advances the node from its last update, so the same queries at
 # the same times give the same doubles as ns-2.  The channel keeps its nodes in
 # a list sorted by (lazily updated) x and delivers a copy of each packet to the
-# nodes within distCST_ + 5 m, in list order, after the propagation delay.
+# nodes within distCST_ + 5 m, in list order, after the propagation delay (with a
+# GridKeeper, to the grid's nodes within the sender's radius: radio/gridkeeper.pxi).
 
 cdef double SPEED_OF_LIGHT = 300000000.0
 cdef double PROP_PI = 3.1415926535897
