@@ -11,6 +11,8 @@ for the interface queue's drop traces as ns-2's add-interface does: the file tho
 attached to is the node's trace file (its agents' and routing agent's traces are assumed
 to go there too, as they do through the same procedure); agent traces follow Simulator's
 AgentTrace_ (ON), MAC traces its MacTrace_ (OFF); a log target gives the movement lines.
+The objects ns-2's library makes inside these commands are not counted (nslab.otcl.handles),
+so the handles of later objects are not ns-2's.
 
 `new GridKeeper` with `dimension x y` makes the channel deliver through a grid of 1 m cells
 to the nodes within the sender's `radius` (kernel/radio/gridkeeper.pxi); only nodes that
@@ -19,7 +21,7 @@ stay put are modelled.
 from .. import wireless as W
 from ..errors import KernelError, ScenarioError, ScriptError
 from .base import TclObject, _number
-from .network_objects import (ChannelObject, MobileNodeObject, PropagationObject,
+from .network_objects import (ChannelObject, MacObject, MobileNodeObject, PropagationObject,
                               TopographyObject)
 
 LEGACY_CLASSES = ("Node/MobileNode", "Agent/DSDV", "CMUTrace/Drop", "CMUTrace/Send",
@@ -84,7 +86,7 @@ class LegacyMobileNodeObject(MobileNodeObject):
     topography = None
     log_target = None
     nam_attached = False
-    routing = None
+    mac = None
 
     def tcl_topography(self, topo):
         self.topography = self.runner.typed(topo, TopographyObject)
@@ -96,6 +98,16 @@ class LegacyMobileNodeObject(MobileNodeObject):
         if str(address) != str(self.node.address):
             raise ScriptError("%s addr %s: a mobile node's address other than its id is not "
                               "implemented in nslab" % (self.handle, address))
+
+    def tcl_getMac(self, index):
+        """The node's MAC: a handle of its own (nslab does not count the hidden objects
+        of this API's node, so ns-2's number is unknown here)."""
+        if not self.node.mobile or int(_number(index, "getMac: interface")) != 0:
+            raise ScriptError("%s getMac %s: the node has no such interface" % (self.handle, index))
+        if self.mac is None:
+            self.mac = self.runner.register(MacObject)
+            self.mac.node = self.node
+        return self.mac.handle
 
     def tcl_namattach(self, channel):
         """ns-2 writes the node's movements to it (no packets): refused at setdest."""

@@ -132,6 +132,16 @@ def test_older_api_builds_the_node_config_node(tmp_path):
     assert any(w[0] == "r" and w[3] == "AGT" for w in b)
 
 
+def test_older_api_mac(tmp_path):
+    """getMac on an older-API node gives a MAC object of its own (its address is the id)."""
+    out = tmp_path / "mac.txt"
+    extra = ('set m [$n(2) getMac 0]\nset f [open %s w]\nputs $f "[$m id] [$n(2) getMac 0]"\n'
+             'close $f' % out)
+    _run(tmp_path, LEGACY, x1=300, x2=500, extra=extra)
+    mac_id, handle = out.read_text().split()
+    assert mac_id == "2" and handle.startswith("_o")
+
+
 @pytest.mark.parametrize("extra, message", [
     ("$n(1) setdest 300 100 5", "moving node in a GridKeeper"),
     ("$n(0) add-interface $chan $prop LL Mac/802_11 Queue/DropTail/PriQueue 50 "
