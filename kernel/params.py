@@ -731,6 +731,7 @@ RFC793EDU = dict(TCP, **_table(
 # that class, and the class reads back that text.
 OWN_CLASS_DEFAULTS = {
     "Agent/TCP/RFC793edu": {"syn_": "true"},
+    "Simulator": {"mobile_ip_": "0"}, "Node": {"rtagent_port_": "255"},
     # tcl/webcache/webtraf.tcl's (nslab.otcl.webtraf)
     "PagePool/WebTraf": {
         "debug_": "false", "TCPTYPE_": "Reno", "TCPSINKTYPE_": "TCPSink",

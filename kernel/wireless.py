@@ -323,10 +323,11 @@ def class_settings(sim, cls, overrides=None):
     return settings
 
 
-def make_mobile(sim, node):
+def make_mobile(sim, node, cfg=None, out=None, move_trace=True):
     """Turn the new kernel node into a mobile node as node-config says
-    (Simulator::create-wireless-node)."""
-    cfg = sim.wireless_config
+    (Simulator::create-wireless-node), or as `cfg` says with its traces to output `out`
+    (ns-2's older add-interface, nslab.otcl.legacy_mobile)."""
+    cfg = cfg or sim.wireless_config
     opts = cfg.options
     topo = opts.get("topoInstance")
     if topo is None or topo.max_x is None:
@@ -362,7 +363,8 @@ def make_mobile(sim, node):
     if w.god_nodes == 0:
         raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "
                               "wireless nodes; ns-2 stops here with 'Cannot find instance of god'")
-    out = sim._trace_all.id if sim._trace_all is not None else -1
+    if out is None:
+        out = sim._trace_all.id if sim._trace_all is not None else -1
     mac = class_settings(sim, opts["macType"])
     ll = class_settings(sim, "LL")
     ll["arp_delay"] = class_settings(sim, "ARPTable")["delay_"]
@@ -372,7 +374,7 @@ def make_mobile(sim, node):
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, True, prop.cls, prop.model, opts["macType"], _energy_model(opts))
+               cfg.mac_trace, move_trace, prop.cls, prop.model, opts["macType"], _energy_model(opts))
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
     if cfg.eot_trace:

@@ -67,3 +67,19 @@ def one_tcp_flow(cls, access=("10Mb", "5ms"), bottleneck=("2Mb", "50ms"), queue=
     sim.at(0.0, sim.ftp(tcp).start)
     sim.run(until=seconds)
     return sim, tcp, sink
+
+
+def run_tcl_text(workdir, script, **fmt):
+    """Run the Tcl text `script` (formatted with trace=<workdir>/s.tr and `fmt`) with nslab
+    in `workdir`; returns (exit status, the trace's lines split into words)."""
+    from nslab.otcl import run_script
+    path = workdir / "s.tcl"
+    trace_path = workdir / "s.tr"
+    path.write_text(script.format(trace=trace_path, **fmt))
+    cwd = os.getcwd()
+    os.chdir(str(workdir))
+    try:
+        status = run_script(str(path))
+    finally:
+        os.chdir(cwd)
+    return status, [line.split() for line in trace_path.read_text().splitlines()]

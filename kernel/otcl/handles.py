@@ -19,6 +19,7 @@ FIRST_HANDLE = 3
 # after `new Simulator`'s own handle: the scheduler, the null agent, the packet-header
 # manager and the rest of ns-lib's init
 SIMULATOR_PARTS = 6
+NULL_AGENT_OFFSET = 2           # the null agent (`$ns set nullAgent_`): the third of them
 
 # after a node's handle: its address classifier and routing module (a multicast node:
 # also its multicast classifier, replicator support and multicast module)

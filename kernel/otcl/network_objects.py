@@ -105,6 +105,9 @@ class MobileNodeObject(NodeObject):
         return super().tcl_set(name, *value)
 
     def tcl_setdest(self, x, y, speed):
+        if self.runner.sim._wireless().in_grid(self.node.id):
+            raise ScriptError("%s setdest: a moving node in a GridKeeper's grid is not "
+                              "implemented in nslab (its cell would change)" % self.handle)
         self.node.setdest(x, y, speed)
 
     def tcl_random_motion(self, flag):
@@ -136,7 +139,8 @@ class MobileNodeObject(NodeObject):
         self.node.set_base_station(self.runner.sim.nodes[nid])
 
     def tcl_radius(self, r):
-        pass
+        """The range within which a GridKeeper delivers the node's frames."""
+        self.runner.sim._wireless().set_radius(self.node.id, _number(r, "radius"))
 
     def tcl_getMac(self, index):
         """`$node getMac 0`: the node's Mac/802_11 (the handle ns-2 gives it)."""

@@ -32,6 +32,7 @@ from .network_objects import (ChannelObject, DelayLinkObject, GodObject, LinkObj
                               NodeObject, PropagationObject, QueueObject, TopographyObject)
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
+from .legacy_mobile import LEGACY_CLASSES, new_legacy
 from .tbf import TbfObject, new_tbf
 from .tcpapp import TcpAppObject
 from .abstcp import AbsTcpAgentObject
@@ -96,7 +97,7 @@ NS2_CLASSES = ["Mac", "Phy", "Antenna", "Propagation", "Channel", "Node/MobileNo
                "ErrorModel/Periodic", "ErrorModel/List", "ErrorModule",
                "RandomVariable", "FQLink", "QueueMonitor",
                "Integrator", "SRMErrorModel", "Session/RTP"] + list(P.TCP_CLASSES) + ["Queue/" + q for q in P.QUEUE_CLASSES] \
-    + SAT_CLASS_NAMES
+    + SAT_CLASS_NAMES + list(LEGACY_CLASSES)
 
 # classes of the objects nslab makes itself (links, monitors): a script may add
 # instprocs to them
@@ -452,13 +453,17 @@ class Runner:
         if cls == "SatRouteObject":
             from ..satellite.objects import new_route_object     # not at start-up
             return new_route_object(self)
+        if cls in LEGACY_CLASSES:
+            return new_legacy(self, cls, args)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
-                              % (cls, ", ".join(sorted(c for c in CLASSES if CLASSES[c]))))
+                              % (cls, ", ".join(sorted([c for c in CLASSES if CLASSES[c]]
+                                                       + list(LEGACY_CLASSES)))))
         if cls == "Simulator":
             self.packet_headers.fixed = True
             obj = self.register(SimulatorObject)
-            self.reserve(handles.SIMULATOR_PARTS)
+            first = self.reserve(handles.SIMULATOR_PARTS)
+            obj.instvars["nullAgent_"] = "_o%d" % (first + handles.NULL_AGENT_OFFSET)
             if args[:1] == ("-multicast",):         # ns-lib's Simulator init
                 obj.tcl_multicast(*args)
             return obj.handle

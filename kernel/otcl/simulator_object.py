@@ -159,6 +159,10 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
     def tcl_get_ns_traceall(self):
         return ""
 
+    def tcl_nullagent(self):
+        """ns-lib's null agent, where traces of ns-2's library send what they saw."""
+        return self.instvars["nullAgent_"]
+
     def tcl_nam_end_wireless(self, stop):
         self.runner.nam.end_wireless(stop)
 

@@ -254,6 +254,20 @@ cdef class Wireless:
         m.ifq_cmu = ifq.get("cmu", False)
         # routing agent; ns-2 schedules its start (at 0) before the radio's
         # sleep timer (at 1 s) is created (DumbAgent has none)
+        self._init_routing(m, routing, dsdv)
+        if m.rt_kind != RT_DUMB:
+            wl_schedule(k, 0.0, node, WS_RT_START, 0)
+        if energy is not None:
+            m.em = em_new(energy)
+        wl_schedule(k, 1.0, node, WS_NOOP if m.em == NULL else WS_PHY_TIMER, 0)
+        if m.tdma != NULL:
+            tdma_start(k, m)
+        chan_add_node(k, chan, m)
+
+    cdef int _init_routing(self, MNode *m, str routing, dict dsdv) except -1:
+        """The node's routing agent (its state; no start event)."""
+        cdef Kernel k = self.k
+        cdef int node = m.id
         m.rt_kind = ROUTING_KINDS[routing]
         if m.rt_kind == RT_DUMB or m.rt_kind == RT_DSR:
             m.rt = NULL         # DSR's state is nslab.dsr's (Kernel.dsr_handler)
@@ -275,14 +289,47 @@ cdef class Wireless:
             (<DsdvState *>m.rt).wst0 = dsdv["wst0_"]
             (<DsdvState *>m.rt).perup = dsdv["perup_"]
             (<DsdvState *>m.rt).min_update_periods = dsdv["min_update_periods_"]
-        if m.rt_kind != RT_DUMB:
-            wl_schedule(k, 0.0, node, WS_RT_START, 0)
-        if energy is not None:
-            m.em = em_new(energy)
-        wl_schedule(k, 1.0, node, WS_NOOP if m.em == NULL else WS_PHY_TIMER, 0)
-        if m.tdma != NULL:
-            tdma_start(k, m)
-        chan_add_node(k, chan, m)
+        return 0
+
+    def set_routing(self, int node, str routing, dict dsdv):
+        """A routing agent attached to a mobile node made without one (ns-2's older
+        add-interface API: `$node attach $ragent 255`); `start_routing` starts it."""
+        cdef MNode *m = self._mn(node)
+        if m.rt_kind != RT_DUMB or m.rt != NULL:
+            raise KernelError("node %d has a routing agent already" % node)
+        if routing not in ROUTING_KINDS:
+            raise KernelError("routing: unknown agent %r (nslab implements: %s)"
+                              % (routing, ", ".join(ROUTING_KINDS)))
+        self._init_routing(m, routing, dsdv)
+
+    def start_routing(self, int node):
+        """The routing agent's start command (`$ragent start-dsdv`)."""
+        wl_rt_start(self.k, self._mn(node))
+
+    def gridkeeper_dimension(self, int x, int y):
+        """`$gridkeeper dimension x y`: from now on the channel delivers through the grid
+        (radio/gridkeeper.pxi)."""
+        if x <= 0 or y <= 0:
+            raise KernelError("illegal grid dimension")
+        self.k.wl.gk_on = 1
+        self.k.wl.gk_dim_x = x
+        self.k.wl.gk_dim_y = y
+
+    def gridkeeper_add(self, int node):
+        """`$gridkeeper addnode $node`: the node enters the grid where it stands."""
+        cdef MNode *m = self._mn(node)
+        if not self.k.wl.gk_on:
+            raise KernelError("addnode: the GridKeeper has no dimensions yet (dimension x y)")
+        if m.gk_seq:
+            raise KernelError("addnode: node %d is in the grid already" % node)
+        gk_add(self.k, m)
+
+    def in_grid(self, int node):
+        return self._mn(node).gk_seq != 0
+
+    def set_radius(self, int node, double r):
+        """`$node radius r`: the range within which the GridKeeper delivers its frames."""
+        self._mn(node).radius = r
 
     cdef int _add_80211_mac(self, MNode *m, dict mac) except -1:
         """The node's Mac/802_11, from its (converted) parameters."""

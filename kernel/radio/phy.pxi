@@ -4,7 +4,8 @@
 # every query advances the node from its last update, so the same queries at
 # the same times give the same doubles as ns-2.  The channel keeps its nodes in
 # a list sorted by (lazily updated) x and delivers a copy of each packet to the
-# nodes within distCST_ + 5 m, in list order, after the propagation delay.
+# nodes within distCST_ + 5 m, in list order, after the propagation delay (with a
+# GridKeeper, to the grid's nodes within the sender's radius: radio/gridkeeper.pxi).
 
 cdef double SPEED_OF_LIGHT = 300000000.0
 cdef double PROP_PI = 3.1415926535897
@@ -341,15 +342,18 @@ cdef void chan_send(Kernel k, MNode *t, int pi) noexcept:
     if w.highest_z == -1:
         chan_first_send(k, t)
     h.direction = DIR_UP
-    if not w.chans[t.chan].sorted:
-        chan_sort(k, t.chan)
-    if w.chans[t.chan].n + 1 > w.cap_aff:
-        w.cap_aff = w.chans[t.chan].n + 1
+    if w.n_cap + 1 > w.cap_aff:
+        w.cap_aff = w.n_cap + 1
         w.aff = <int *>realloc(w.aff, w.cap_aff * sizeof(int))
     aff = w.aff
-    n = chan_affected(k, t, w.dist_cst + 5, aff)
+    if w.gk_on:                             # a GridKeeper: the grid's nodes within radius
+        n = gk_neighbors(k, t, aff)
+    else:
+        if not w.chans[t.chan].sorted:
+            chan_sort(k, t.chan)
+        n = chan_affected(k, t, w.dist_cst + 5, aff)
     for i in range(n):
-        if aff[i] == t.id:
+        if aff[i] == t.id or (w.gk_on and mnode(k, aff[i]).chan != t.chan):
             continue
         r = mnode(k, aff[i])
         c = wl_copy(k, pi)

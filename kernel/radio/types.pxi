@@ -545,6 +545,10 @@ cdef struct MNode:
     bint mac_trace
     bint move_trace         # the M lines (node log target)
     bint eot_trace          # end-of-transmission lines (node-config -eotTrace ON)
+    double radius           # GridKeeper (radio/gridkeeper.pxi): `$node radius`,
+    int gk_seq              # the order of `addnode` (0: not in the grid),
+    int gk_cx               # and the node's cell
+    int gk_cy
     unsigned char agt_ports[32]
 
 
@@ -703,6 +707,10 @@ cdef struct WlState:
     WlChannel *chans
     int n_chans
     double highest_z        # -1 until the first transmission (static in ns-2)
+    bint gk_on              # a GridKeeper has its dimensions (radio/gridkeeper.pxi)
+    int gk_dim_x
+    int gk_dim_y
+    int gk_n                # nodes added to it
     double dist_cst
     int n_macs
     int energy_exhausted    # 1 + the first node whose energy ran out, 0 if none

@@ -62,8 +62,6 @@ NOT_IDENTICAL = {
     "ns2-test/tcpLinux.tcl tcpLinuxBase QUIET": ("unsupported", "'Agent/TCP/Linux'"),
     "ns2-test/testReno-bayfull.tcl Reno_FullTCP QUIET": ("unsupported", "'Agent/TCP/BayFullTcp'"),
     "ns2-test/wireless-diffusion.tcl diff-rate-default QUIET": ("unsupported", "an active God"),
-    "ns2-test/wireless-gridkeeper.tcl dsdv QUIET":
-        ("unsupported", "unsupported class 'Node/MobileNode'"),
     "ns2-test/wireless-lan-newnode-80211Ext.tcl unicast QUIET": ("unsupported", "'Mac/802_11Ext'"),
     "ns2-test/wpan.tcl wpan QUIET": ("unsupported", "'Mac/802_15_4'"),
     "ns2-test/xcp.tcl simple-xcp QUIET": ("script-says", "xcp (half) module is not present"),

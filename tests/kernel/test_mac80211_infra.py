@@ -7,11 +7,9 @@ small BSS: the management frames' sizes and order (probe, authentication, associ
 station's frames all going to its AP, the AP relaying them, an `x` line at the end of
 every transmission, and the checks on the Tcl side.
 """
-import os
-
 import pytest
 
-from nslab.otcl import run_script
+from run_helpers import run_tcl_text
 
 HEADER = """
 set ns [new Simulator]
@@ -56,17 +54,7 @@ $ns run
 """
 
 
-def _run(tmp_path, script, **fmt):
-    path = tmp_path / "s.tcl"
-    trace = tmp_path / "s.tr"
-    path.write_text(script.format(trace=trace, **fmt))
-    cwd = os.getcwd()
-    os.chdir(tmp_path)
-    try:
-        status = run_script(str(path))
-    finally:
-        os.chdir(cwd)
-    return status, [line.split() for line in trace.read_text().splitlines()]
+_run = run_tcl_text
 
 
 @pytest.fixture(scope="module")
