@@ -5,8 +5,8 @@ wrote for them (record.py there regenerates it): a plain Queue/DropTail interfac
 Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a bitmap,
 error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
 Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11), CMUPriQueue (DSR's
-interface queue: four bands of 50 packets, under DSDV here), and DSR with the new trace
-format (its -P dsr fields) through link breaks.  nslab must print the
+interface queue: four bands of 50 packets, under DSDV here), and DSR: with the new trace
+format (its -P dsr fields) through link breaks, and among 15 nodes moved at random.  nslab must print the
 same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util

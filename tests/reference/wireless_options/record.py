@@ -21,7 +21,8 @@ import tempfile
 HERE = pathlib.Path(__file__).resolve().parent
 EXPECTED = HERE / "expected.json"
 SCRIPTS = ["wo_droptail_ifq", "wo_shadowing", "wo_shadowing_vis", "wo_errproc", "wo_simple_mac",
-           "wo_dumb_agent", "wo_cmu_priqueue", "wo_dsr_newtrace"]
+           "wo_dumb_agent", "wo_cmu_priqueue", "wo_dsr_newtrace",
+           "wo_dsr_flows"]
 
 
 def run(command, name):
