@@ -170,8 +170,8 @@ class DSRAgent(Failures):
             if pkt.f[NEXT_HOP] == IP_BROADCAST:
                 if p.src != self.net_id:
                     raise ScenarioError("DSR: node %d got a broadcast without a DSR header "
-                                       "(ns-2 hands it to a port demux it does not have)"
-                                       % self.net_id)
+                                        "(ns-2 hands it to a port demux it does not have)"
+                                        % self.net_id)
                 self.to_ll(pkt, 0.0)
                 return
             sr_init(sr)
