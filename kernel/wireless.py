@@ -359,6 +359,10 @@ def make_mobile(sim, node, cfg=None, out=None, move_trace=True):
         raise ScenarioError("node: -adhocRouting %s with hierarchical addresses is not "
                             "implemented in nslab (its wired-cum-wireless nodes use DSDV)"
                             % opts["adhocRouting"])
+    if opts["adhocRouting"] == "DSR" and opts.get("wiredRouting"):
+        raise ScenarioError("node: -adhocRouting DSR with -wiredRouting ON (ns-2's DSR base "
+                            "station, Node/MobileNode/BaseStationNode) is not implemented in "
+                            "nslab")
     w = sim._wireless()
     if w.god_nodes == 0:
         raise ScenarioError("node: call create-god (Simulator.create_god(n)) before making "

@@ -31,7 +31,7 @@ FIELD_Y = 300.0          # the topography's height
 # The parameters of book_scenario (wireless.tcl's opt() values), declared once: the function
 # checks its arguments against them and nslab.widgets.mobility makes its controls from them.
 BOOK_SCENARIO = P._table(
-    P.Param("routing", "AODV", "choice", "", help="ad hoc routing protocol: AODV or DSDV"),
+    P.Param("routing", "AODV", "choice", "", help="ad hoc routing protocol: AODV, DSDV or DSR"),
     P.Param("finish", 100.0, "time", "s", 0, math.inf, open_low=True,
             help="seconds the mover takes to cross the field; the CBR source stops then"),
     P.Param("bottomrow", 5, "int", "", 2, 1000, "number of fixed nodes in the row"),
@@ -53,7 +53,8 @@ def book_values(**values):
         if name == "routing":
             if value not in ROUTING_PROTOCOLS:
                 raise ParameterError("book_scenario routing: %r is not a routing protocol "
-                                     "nslab implements (AODV, DSDV)" % (value,))
+                                     "nslab implements (%s)"
+                                     % (value, ", ".join(ROUTING_PROTOCOLS)))
             out[name] = value
         else:
             out[name] = BOOK_SCENARIO[name].convert(value, "book_scenario")
@@ -75,7 +76,8 @@ def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr"
     """Dordal's wireless.tcl (16.6) in Python: `bottomrow` fixed nodes `spacing` metres apart
     on a line 50 m from the edge, and a mover `height` metres above them crossing the field
     in `finish` seconds; a 200 Kbit/s CBR of 512-byte packets from the first fixed node to
-    the mover.  mac_trace: also trace the MAC level (wireless.tcl has it OFF).
+    the mover.  mac_trace: also trace the MAC level (wireless.tcl has it OFF).  DSR nodes get
+    the interface queue ns-2's DSR is written for (CMUPriQueue), the others wireless.tcl's.
     Returns a dict with the simulator, the fixed nodes ("row"), the "mover", the "cbr"
     application, the "null" sink agent and the "geometry" (book_geometry); run=False: built,
     not run.  Bad arguments raise ParameterError naming the parameter (BOOK_SCENARIO).
@@ -92,7 +94,8 @@ def book_scenario(routing="AODV", finish=100.0, bottomrow=5, trace="wireless.tr"
     topo = sim.topography(*geo["size"])
     sim.create_god(v["bottomrow"] + 1)
     sim.node_config(adhoc_routing=v["routing"], ll_type="LL", mac_type="Mac/802_11",
-                    ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
+                    ifq_type="CMUPriQueue" if v["routing"] == "DSR" else "Queue/DropTail/PriQueue",
+                    ifq_len=50,
                     ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
                     phy_type="Phy/WirelessPhy", channel=sim.channel(), topo_instance=topo,
                     agent_trace=True, router_trace=True, mac_trace=bool(mac_trace))

@@ -81,6 +81,7 @@ class DSRAgent(Failures):
         self.flows = FlowTable(net_id)
         self.ars = ARSTable()
         self.send_buf = [SendBufEntry() for _ in range(SEND_BUF_SIZE)]
+        self.maybe_buffered = False     # False: every send-buffer slot is empty
         self.grat_hold = [GratHold() for _ in range(RTREP_HOLDOFF_SIZE)]
         self.grat_hold_victim = 0
         self.tap_uids = [0] * TAP_CACHE_SIZE
@@ -169,8 +170,8 @@ class DSRAgent(Failures):
             if pkt.f[NEXT_HOP] == IP_BROADCAST:
                 if p.src != self.net_id:
                     raise ScenarioError("DSR: node %d got a broadcast without a DSR header "
-                                       "(ns-2 hands it to a port demux it does not have)"
-                                       % self.net_id)
+                                        "(ns-2 hands it to a port demux it does not have)"
+                                        % self.net_id)
                 self.to_ll(pkt, 0.0)
                 return
             sr_init(sr)
@@ -197,6 +198,7 @@ class DSRAgent(Failures):
 
     def stick_packet_in_send_buffer(self, p):
         now = self.now()
+        self.maybe_buffered = True
         oldest, oldest_t = 0, float("inf")
         for c, entry in enumerate(self.send_buf):
             if entry.p.pkt is None:
@@ -209,6 +211,8 @@ class DSRAgent(Failures):
         entry.t, entry.p = now, p.copy()
 
     def send_buffer_check(self):
+        if not self.maybe_buffered:
+            return
         now = self.now()
         for entry in self.send_buf:
             if entry.p.pkt is None:
@@ -217,6 +221,7 @@ class DSRAgent(Failures):
                 self.drop_send_buff(entry.p)
                 continue
             self.handle_pkt_without_sr(entry.p, True)
+        self.maybe_buffered = any(entry.p.pkt is not None for entry in self.send_buf)
 
     # ---- packets by kind ---------------------------------------------------------------
 

@@ -77,8 +77,8 @@ class Failures:
         self.undeliverable_pkt(self.copy_pkt(pkt), True)
         if not self.cmu_queue:
             raise ScenarioError("DSR: a link broke on node %d, whose interface queue is not a "
-                               "CMUPriQueue; ns-2's DSR searches any queue as one (undefined "
-                               "behaviour): use -ifqType CMUPriQueue" % self.net_id)
+                                "CMUPriQueue; ns-2's DSR searches any queue as one (undefined "
+                                "behaviour): use -ifqType CMUPriQueue" % self.net_id)
         taken = []
         while True:
             pi = self.K.dsr_ifq_take(self.k, self.net_id, to)

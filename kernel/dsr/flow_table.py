@@ -66,7 +66,7 @@ class FlowTable:
             return -1
         if len(self.entries) >= FLOW_TABLE_SIZE:
             raise ScenarioError("DSR: the flow table of node %d is full (%d flows; ns-2 "
-                               "aborts here)" % (self.net_addr, FLOW_TABLE_SIZE))
+                                "aborts here)" % (self.net_addr, FLOW_TABLE_SIZE))
         self.entries.append(FlowEntry(src, dst, flow_id))
         if flow_id & 1:
             self._default_insert(src, dst, flow_id)

@@ -43,14 +43,17 @@ class Cache:
     def add(self, path):
         """Cache::addRoute: store `path`; returns the common prefix length."""
         ids = path.ids
+        n = len(ids)
+        second = ids[1] if n > 1 else None
         for slot in self.paths:
-            n = 0
-            while n < len(slot.ids) and n < len(ids) and slot.ids[n] == ids[n]:
-                n += 1
-            if n == len(slot.ids):          # the new path extends this one (or it is empty)
-                slot.ids.extend(ids[n:])
-                return n
-            if n == len(ids):               # already held as a prefix
+            held = slot.ids
+            m = len(held)
+            if m > 1 and n > 1 and held[1] != second:
+                continue                    # they part at the second hop (a quick test)
+            if m <= n and ids[:m] == held:  # the new path extends this one (or it is empty)
+                held.extend(ids[m:])
+                return m
+            if n < m and held[:n] == ids:   # already held as a prefix
                 return n
         victim = self.pick_victim()
         self.paths[victim] = Path(ids)

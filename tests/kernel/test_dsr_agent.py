@@ -44,9 +44,10 @@ $ns run
 """
 
 
-def run_chain(tmp_path, ifq="CMUPriQueue", extra="", stop=3.0):
+def run_chain(tmp_path, ifq="CMUPriQueue", extra="", stop=3.0, options=""):
     script = tmp_path / "chain.tcl"
-    script.write_text(CHAIN % dict(ifq=ifq, extra=extra, stop=stop))
+    script.write_text((CHAIN % dict(ifq=ifq, extra=extra, stop=stop)).replace(
+        "-macTrace OFF", "-macTrace OFF" + options))
     cwd = os.getcwd()
     os.chdir(str(tmp_path))
     try:
@@ -98,3 +99,8 @@ def test_the_same_chain_with_cmu_queue_salvages(tmp_path):
     assert failures and failures[0].split()[2] == "_1_"
     assert failures[0].endswith(" 2 0:0 2:0 1->2 0 0 0 3 [0 |1 2 ]")
     assert any(l.startswith("Ssalv") and "adding to SB" in l for l in lines)
+
+
+def test_dsr_base_station_is_named(tmp_path):
+    with pytest.raises(ScriptError, match="DSR with -wiredRouting ON"):
+        run_chain(tmp_path, options=" -wiredRouting ON")

@@ -113,6 +113,16 @@ def test_python_api_dsdv(tmp_path):
     assert all(len(n.routes()) == 6 for n in row)
 
 
+def test_python_api_dsr(tmp_path):
+    """book_scenario with DSR (given the CMUPriQueue its agent is written for) is ns-2's
+    wireless.tcl with DSR, byte for byte."""
+    path = str(tmp_path / 'api.tr')
+    wireless_scenario('DSR', 100, path)
+    got = analyse(path)
+    case = CASES['wireless_DSR_100s']
+    assert (got['trace_lines'], got['trace_sha256']) == (case['trace_lines'], case['trace_sha256'])
+
+
 def test_summary_of_the_book_scenario(tmp_path):
     path = str(tmp_path / 'w.tr')
     book_scenario('AODV', 100, trace=path)

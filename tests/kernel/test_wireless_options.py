@@ -6,9 +6,9 @@ Propagation/Shadowing with its own seeded RNG, Propagation/ShadowingVis over a b
 error models on the wireless interface (node-config -IncomingErrProc/-OutgoingErrProc), and
 Mac/Simple with DumbAgent routing (and DumbAgent over Mac/802_11), Mac/SMAC with and without
 sleep cycles (with Agent/Ping's broadcasts), the energy model, Mac/Tdma, 802.11 infrastructure
-mode with end-of-transmission lines, CMUPriQueue (DSR's interface queue: four bands of 50 packets,
-under DSDV here), and DSR with the new trace format (its -P dsr fields) through link breaks.
-nslab must print the
+mode with end-of-transmission lines, GridKeeper, CMUPriQueue (DSR's interface queue: four bands
+of 50 packets, under DSDV here), and DSR: with the new trace format (its -P dsr fields) through
+link breaks, and among 15 nodes moved at random.  nslab must print the
 same and write every file byte for byte.  The other tests pin the checks on bad input.
 """
 import importlib.util

@@ -39,6 +39,7 @@ CASES = [
     ('wireless_DSDV_300s', 'scenarios/wireless.tcl', ['DSDV', '300', '1']),
     ('wireless_AODV_100s_row8', 'scenarios/wireless.tcl', ['AODV', '100', '1', '8']),
     ('wireless_DSDV_100s_row3', 'scenarios/wireless.tcl', ['DSDV', '100', '1', '3']),
+    ('wireless_DSR_100s', 'scenarios/wireless.tcl', ['DSR', '100', '1']),
     ('stress_AODV_10n', 'scenarios/wireless_stress.tcl', ['AODV', '10', '30', '1', 'OFF', '0', '1Mb', TR, '3']),
     ('stress_DSDV_10n', 'scenarios/wireless_stress.tcl', ['DSDV', '10', '30', '1', 'OFF', '0', '1Mb', TR, '3']),
     ('stress_AODV_oldtrace_mactrace', 'scenarios/wireless_stress.tcl', ['AODV', '10', '30', '0', 'ON', '0', '1Mb', TR, '5']),

@@ -22,7 +22,7 @@ HERE = pathlib.Path(__file__).resolve().parent
 EXPECTED = HERE / "expected.json"
 SCRIPTS = ["wo_droptail_ifq", "wo_shadowing", "wo_shadowing_vis", "wo_errproc", "wo_simple_mac",
            "wo_dumb_agent", "wo_smac_unicast", "wo_smac_sync", "wo_energy", "wo_tdma", "wo_infra",
-           "wo_cmu_priqueue", "wo_dsr_newtrace", "wo_gridkeeper"]
+           "wo_cmu_priqueue", "wo_dsr_newtrace", "wo_gridkeeper", "wo_dsr_flows"]
 
 
 def run(command, name):
