@@ -624,7 +624,12 @@ RFC793EDU = dict(TCP, **_table(
 # Variables that ns-2 (ns-default.tcl) sets on a class although the class inherits
 # them, with the text it sets: a script's setting on an ancestor class does not reach
 # that class, and the class reads back that text.
-OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"}}
+OWN_CLASS_DEFAULTS = {"Agent/TCP/RFC793edu": {"syn_": "true"},
+                      # ns-default.tcl's worm variables (nslab.otcl.worm); a class inherits
+                      # its ancestors' (Runner._class_defaults)
+                      "Application/Worm": {"ScanRate": "4000", "ScanPort": "1434",
+                                           "ScanPacketSize": "404"},
+                      "Application/Worm/An": {"TimeStep": "1"}}
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks
 FULLTCP = dict(TCP, **_table(

@@ -112,6 +112,8 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         sink_delack_timeout(k, tm.owner)
     elif tm.kind == TM_TBF:
         tbf_timeout(k, tm.owner)
+    elif tm.kind == TM_WORM:
+        worm_timeout(k, tm.owner)
     elif tm.kind == TM_QUEUE:
         queue_timer_fire(k, tm.owner, <int>(tm - k.timers))
     elif tm.kind >= TM_WL_MAC:

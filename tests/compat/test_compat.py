@@ -45,7 +45,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-rtp.tcl": ("unsupported", "'Session/RTP'"),
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
-    "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
     "ns2-test/delaybox.tcl oneway QUIET": ("unsupported", " DelayBox'"),
