@@ -85,6 +85,7 @@ include "mcast/encap.pxi"
 include "traffic/message_passing.pxi"
 include "traffic/abstcp.pxi"
 include "traffic/delaybox.pxi"
+include "traffic/worm.pxi"
 include "core/dispatch.pxi"
 include "radio/wireless.pxi"
 include "radio/phy.pxi"
@@ -111,6 +112,7 @@ include "core/offsets.pxi"
 
 cdef enum:
     PORT_SLOTS = 256
+    MAX_PORT = 1 << 16      # ports above PORT_SLOTS widen every node's row (Kernel.attach)
     SIGNAL_CHECK_MASK = 0x3FFF     # look for Ctrl-C every 16384 events
 
 # Column layouts of the opt-in capture (see Kernel.packet_columns); numpy is
@@ -543,23 +545,47 @@ cdef class Kernel(KernelNetwork):
         # attached again to its node: ns-2 gives it the next free port too, and what
         # arrives at the old one still reaches it
         if at != -1:
-            if not 0 <= at < PORT_SLOTS - 1 or self.ports[node * PORT_SLOTS + at] >= 0:
+            if PORT_SLOTS <= at < MAX_PORT:     # a high port (tcl/ex/worm.tcl's 1434)
+                self._grow_ports(at + 1)
+            if not (0 <= at < PORT_SLOTS - 1 or PORT_SLOTS <= at < MAX_PORT) \
+                    or self.ports[node * self.port_slots + at] >= 0:
                 raise KernelError("attach: port %d of node %d is %s" % (
-                    at, node, "in use" if 0 <= at < PORT_SLOTS - 1 else
-                    "out of range (0 .. %d)" % (PORT_SLOTS - 2)))
-            self.ports[node * PORT_SLOTS + at] = aid
+                    at, node, "in use" if 0 <= at < MAX_PORT and at != PORT_SLOTS - 1 else
+                    "out of range (0 .. %d, %d .. %d)" % (PORT_SLOTS - 2, PORT_SLOTS,
+                                                         MAX_PORT - 1)))
+            self.ports[node * self.port_slots + at] = aid
             self.agents[aid].via_srcrt = False      # attaching aims it at the node again
             self.agents[aid].node = node
             self.agents[aid].port = at
             return at
         for port in range(PORT_SLOTS):
-            if self.ports[node * PORT_SLOTS + port] < 0:
-                self.ports[node * PORT_SLOTS + port] = aid
+            if self.ports[node * self.port_slots + port] < 0:
+                self.ports[node * self.port_slots + port] = aid
                 self.agents[aid].via_srcrt = False
                 self.agents[aid].node = node
                 self.agents[aid].port = port
                 return port
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
+
+    cdef int _grow_ports(self, int slots) except -1:
+        """Room for ports below `slots` at every node (the table's rows widen)."""
+        cdef int n = self.n_nodes, i, j, width = self.port_slots
+        cdef int *grown
+        if slots <= width:
+            return 0
+        while width < slots:
+            width *= 2
+        grown = <int *>malloc(max(1, n) * width * sizeof(int))
+        if grown == NULL:
+            raise MemoryError("ports")
+        for i in range(n):
+            for j in range(width):
+                grown[i * width + j] = self.ports[i * self.port_slots + j] \
+                    if j < self.port_slots else -1
+        free(self.ports)
+        self.ports = grown
+        self.port_slots = width
+        return 0
 
     def detach(self, int node, int aid):
         """Node::detach: the agent's packets, sent or arriving at its port, go to a
@@ -568,7 +594,7 @@ cdef class Kernel(KernelNetwork):
         self._agent(aid)
         if self.agents[aid].node != node or self.agents[aid].port < 0:
             raise KernelError("agent is not attached to node %d" % node)
-        self.ports[node * PORT_SLOTS + self.agents[aid].port] = PORT_NULL
+        self.ports[node * self.port_slots + self.agents[aid].port] = PORT_NULL
         self.agents[aid].port = PORT_NULL
 
     def connect(self, int src, int dst):

@@ -738,6 +738,10 @@ OWN_CLASS_DEFAULTS = {
         "FID_ASSIGNING_MODE_": "0", "VERBOSE_": "0", "recycle_page_": "1", "dont_recycle_": "0",
         "fulltcp_": "0", "req_trace_": "0", "resp_trace_": "0", "enable_conn_timer_": "0",
         "avg_waiting_time_": "30", "FLOW_SIZE_TH_": "15", "FLOW_SIZE_OPS_": "0"},
+    # ns-default.tcl's worm variables (nslab.otcl.worm); a class inherits its ancestors'
+    # (Runner._class_defaults)
+    "Application/Worm": {"ScanRate": "4000", "ScanPort": "1434", "ScanPacketSize": "404"},
+    "Application/Worm/An": {"TimeStep": "1"},
 }
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks

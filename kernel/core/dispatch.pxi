@@ -136,6 +136,8 @@ cdef void timer_fire(Kernel k, Timer *tm) noexcept:
         tfrc_sink_timer(k, tm.owner)
     elif tm.kind == TM_RAP_IPG or tm.kind == TM_RAP_RTT:
         rap_timer(k, tm)
+    elif tm.kind == TM_WORM:
+        worm_timeout(k, tm.owner)
     elif tm.kind == TM_QUEUE:
         queue_timer_fire(k, tm.owner, <int>(tm - k.timers))
     elif tm.kind == TM_DELAYBOX:

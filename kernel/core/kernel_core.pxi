@@ -132,6 +132,10 @@ cdef class KernelCore:
     cdef McastState *mcast      # multicast replicators (mcast/types.pxi), NULL if none
     cdef SrcRtState *srcrt      # source routes (core/source_route.pxi), NULL if none
     cdef NixState *nix          # nix-vector routing (core/nix.pxi), NULL if none
+    cdef WormState *worm        # worm hosts (traffic/worm.pxi), NULL if none
+    cdef int *node_default      # node -> its entry's default target: a link, NODE_DEFAULT_DEMUX
+    cdef int *demux_default     # ... and its port demux's default agent (-1: none); n_defaults
+    cdef int n_defaults         # nodes these two cover (core/net.pxi), 0 when never set
     cdef int n_abstcp           # abstract TCP senders made (traffic/abstcp.pxi)
     cdef HierState *hier        # hierarchical addresses (core/hier.pxi), NULL if flat
     cdef DelayBoxState *dbox    # DelayBox nodes (traffic/delaybox.pxi), NULL if none
@@ -188,6 +192,9 @@ cdef class KernelCore:
         mcast_state_free(self.mcast)
         srcrt_state_free(self.srcrt)
         nix_state_free(self.nix)
+        worm_state_free(self.worm)
+        free(self.node_default)
+        free(self.demux_default)
         hier_state_free(self.hier)
         dbox_state_free(self.dbox)
 

@@ -4,6 +4,11 @@
 # (docs/ns2-behavior.md §2, §3, §5, §10; error models in traffic/errmodel.pxi).  Queue
 # disciplines are in queues/queue.pxi.
 
+cdef enum:
+    NODE_ADDR_MASK = 0x3fffffff     # ns-2.35's flat node address: the classifier's mask
+    NODE_DEFAULT_DEMUX = -2         # a node's entry default target: its own port demux
+
+
 cdef void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: a DelayBox node's box sees it first (traffic/delaybox.pxi)."""
     if k.dbox != NULL and dbox_take(k, node, pi):
@@ -12,9 +17,12 @@ cdef void node_recv(Kernel k, int node, int pi) noexcept:
 
 
 cdef void node_classify(Kernel k, int node, int pi) noexcept:
-    """The node's classifiers: deliver the packet to the local agent or forward it."""
+    """The node's classifiers: deliver the packet to the local agent or forward it.  The
+    classifier reads the destination through ns-2's address mask; an address with no
+    route goes to the node's default target, if the script gave one (`[$node entry]
+    defaulttarget`), and a port with no agent to its demux's default agent."""
     cdef Packet *p = pkt(k, pi)
-    cdef int lid, aid
+    cdef int lid, aid, dst
     if p.srcrt > 0:             # a source-routed packet (core/source_route.pxi)
         srcrt_forward(k, node, pi)
         return
@@ -27,10 +35,20 @@ cdef void node_classify(Kernel k, int node, int pi) noexcept:
     if k.wl != NULL and is_mobile(k, node):    # a base station, from a wired link
         wl_from_wire(k, mnode(k, node), pi)
         return
-    if p.dst_addr == node:
+    dst = p.dst_addr & NODE_ADDR_MASK if k.hier == NULL else p.dst_addr
+    lid = -1
+    if dst != node:
+        lid = route_lookup(&k.routes, node, dst)
+        if lid < -1:
+            lid = mpath_pick(k, lid)
+        if lid < 0 and node < k.n_defaults and k.node_default[node] != -1:
+            lid = k.node_default[node]
+    if dst == node or lid == NODE_DEFAULT_DEMUX:
         aid = -1
         if 0 <= p.dst_port < k.port_slots:
             aid = k.ports[node * k.port_slots + p.dst_port]
+        if aid == -1 and node < k.n_defaults:
+            aid = k.demux_default[node]
         if aid < 0:
             if aid != PORT_NULL:                # a detached agent's port absorbs, untraced
                 k.n_dropped_noroute += 1
@@ -43,9 +61,6 @@ cdef void node_classify(Kernel k, int node, int pi) noexcept:
         agent_recv(k, aid, pi)
         k.local_depth -= 1
         return
-    lid = route_lookup(&k.routes, node, p.dst_addr)
-    if lid < -1:
-        lid = mpath_pick(k, lid)
     if lid < 0:
         k.n_dropped_noroute += 1
         pkt_free(k, pi)

@@ -6,11 +6,17 @@ from ..errors import ScriptError
 from .base import _number
 
 
+FLAT_NODE_MASK = (1 << 30) - 1     # ns-2.35's AddrParams NodeMask 1 with flat addresses
+
+
 def class_command(runner, cls, method, arg, rest):
     """One class command; ScriptError naming it when nslab lacks it."""
     hier = runner.sim.hier
     if cls == "Simulator":
         return "1" if hier is not None else "0"
+    if method in ("NodeShift", "NodeMask") and hier is None and arg == "1" and not rest:
+        # flat addresses: one level, read through ns-2.35's 30-bit node mask (core/net.pxi)
+        return str(FLAT_NODE_MASK if method == "NodeMask" else 0)
     if method in ("addr2id", "id2addr", "hlevel", "NodeShift", "NodeMask") and hier is None:
         raise ScriptError("AddrParams %s: nslab answers it with hierarchical addresses only "
                           "($ns set-address-format hierarchical first)" % method)

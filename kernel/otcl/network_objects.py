@@ -12,6 +12,7 @@ from .base import TclObject, _bound, _fmt, _number
 from .traffic_objects import ErrorModelObject
 from .mcast_commands import McastNodeCommands
 from .route_dynamics import DynamicLinkCommands
+from .worm import node_demux, node_entry
 
 
 class NodeObject(McastNodeCommands, TclObject):
@@ -37,7 +38,13 @@ class NodeObject(McastNodeCommands, TclObject):
     def tcl_set(self, name, *value):
         if name == "rtsize_" and not value and name not in self.instvars:
             return self._rtsize()
+        if name == "dmux_" and not value and self.has_demux and name not in self.instvars:
+            return node_demux(self)
         return super().tcl_set(name, *value)
+
+    def tcl_entry(self):
+        """The node's address classifier (nslab.otcl.worm: its `defaulttarget`)."""
+        return node_entry(self)
 
     def _rtsize(self):
         """ns-node.tcl's rtsize_: one for the route to the node's own agents, added at
@@ -54,7 +61,7 @@ class NodeObject(McastNodeCommands, TclObject):
                 self.runner.reserve(handles.AGENT_TRACE_PARTS)
         elif not self.has_demux:        # ns-2 makes it now
             self.has_demux = True
-            self.runner.reserve(handles.DEMUX_PARTS)
+            self.demux_number = self.runner.reserve(handles.DEMUX_PARTS)
         self.runner.lookup(agent).instvars["node_"] = self.handle     # as ns-2's Node attach
 
     def tcl_neighbors(self):

@@ -86,7 +86,7 @@ class ManualModuleObject(TclObject):
 
     def tcl_add_route(self, dst, target):
         """`add-route DST TARGET`, TARGET the head of one of the node's links."""
-        link = _link_of_head(self.runner, target)
+        link = link_of_head(self.runner, target)
         if link is None or link.src is not self.node_obj.node:
             raise ScriptError("%s add-route %s %s: a Manual route to anything but the head "
                               "of one of the node's links is not implemented in nslab"
@@ -99,7 +99,7 @@ class ManualModuleObject(TclObject):
         manual_routing(self.runner).add(self.node_obj.node.id, dst, link_id)
 
 
-def _link_of_head(runner, target):
+def link_of_head(runner, target):
     """The link whose head has ns-2's handle `target`, or None."""
     for link in runner.sim.links.values():
         first = runner.link_handles.get(link.id)

@@ -8,6 +8,7 @@ script.  Every built-in object is a Python TclObject and a Tcl command of the sa
 the command looks for the script's instprocs first (otcl.tcl), then `_call` dispatches it
 to the Python object and turns any error into a Tcl error naming the command.  `run_script` runs a script as `ns script argv...`.
 """
+import functools
 import gc
 import os
 import sys
@@ -39,6 +40,7 @@ from .abstcp import AbsTcpAgentObject
 from .route_manual import ManualModuleObject
 from .route_nix import NixModuleObject
 from .webtraf import WebTrafObject
+from .worm import WORM_CLASSES, WormObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -116,6 +118,7 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
            "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject,
            "PagePool/WebTraf": WebTrafObject}
+CLASSES.update({name: WormObject for name in WORM_CLASSES})
 CLASSES.update({name: AbsTcpAgentObject if P.AGENT_CLASSES[name][0] == "abstcp" else AgentObject
                 for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
@@ -133,6 +136,16 @@ _CLASS_COMMANDS = "".join(
     "interp alias {} %s {} ::nslab::otcl::class_command %s\n" % (cls, cls, cls, cls)
     + ("set ::nslab::otcl::builtin(%s) 1\n" % cls if cls in CLASSES else "")
     for cls in dict.fromkeys(list(CLASSES) + NS2_CLASSES + OBJECT_CLASSES))
+
+
+@functools.lru_cache(maxsize=None)
+def _own_class_defaults(cls):
+    """P.OWN_CLASS_DEFAULTS of `cls` and its ancestors (by name), the nearest winning."""
+    merged = {}
+    parts = cls.split("/")
+    for i in range(1, len(parts) + 1):
+        merged.update(P.OWN_CLASS_DEFAULTS.get("/".join(parts[:i]), ()))
+    return tuple(merged.items())
 
 
 def _class_table(cls):
@@ -551,7 +564,7 @@ class Runner:
     def _class_defaults(self, cls):
         """The class variables a script set on `cls` and its ancestors (by name)."""
         if not self.class_vars:         # the common case of a script's thousands of objects
-            return dict(P.OWN_CLASS_DEFAULTS.get(cls, ()))
+            return dict(_own_class_defaults(cls))
         merged = {}
         parts = cls.split("/")
         for i in range(1, len(parts) + 1):

@@ -10,10 +10,11 @@ cdef class KernelNetwork(KernelTraffic):
 
     def add_node(self):
         cdef int n = self.n_nodes, i
-        self.ports = <int *>realloc(self.ports, (n + 1) * PORT_SLOTS * sizeof(int))
-        for i in range(PORT_SLOTS):
-            self.ports[n * PORT_SLOTS + i] = -1
-        self.port_slots = PORT_SLOTS
+        if self.port_slots < PORT_SLOTS:
+            self.port_slots = PORT_SLOTS
+        self.ports = <int *>realloc(self.ports, (n + 1) * self.port_slots * sizeof(int))
+        for i in range(self.port_slots):
+            self.ports[n * self.port_slots + i] = -1
         self.n_nodes += 1
         return n
 
@@ -356,6 +357,29 @@ cdef class KernelNetwork(KernelTraffic):
                     raise MemoryError("routes for %d nodes" % n)
         finally:
             free(row)
+
+    def set_node_default(self, int node, int target, int agent=-1):
+        """`[$node entry] defaulttarget X`: packets `node` has no route for go to link
+        `target` (>= 0) or to its own port demux (NODE_DEFAULT_DEMUX); with `agent` >= 0
+        (`[$node set dmux_] defaulttarget $agent`, target ignored), the demux's ports
+        without an agent give their packets to that agent instead (core/net.pxi)."""
+        cdef int n = self.n_nodes, i
+        self._node(node)
+        if agent >= 0:
+            self._agent(agent)
+        elif target != NODE_DEFAULT_DEMUX:
+            self._link(target)
+        if self.n_defaults < n:
+            self.node_default = <int *>realloc(self.node_default, n * sizeof(int))
+            self.demux_default = <int *>realloc(self.demux_default, n * sizeof(int))
+            for i in range(self.n_defaults, n):
+                self.node_default[i] = -1
+                self.demux_default[i] = -1
+            self.n_defaults = n
+        if agent >= 0:
+            self.demux_default[node] = agent
+        else:
+            self.node_default[node] = target
 
     def set_route_graph(self, links):
         """Route over these (src node, dst node, link id) triples: fewest hops,

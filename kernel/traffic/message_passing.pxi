@@ -33,7 +33,13 @@ cdef void message_passing_send(Kernel k, int aid, int nbytes, int appdata, int d
 
 
 cdef void message_passing_recv(Kernel k, int aid, int pi) noexcept:
-    """A message arrived: the script's recv instproc gets sender, port, size and text."""
+    """A message arrived: the script's recv instproc gets sender, port, size and text (or
+    the worm application attached to the agent gets it: traffic/worm.pxi)."""
     cdef Packet *p = pkt(k, pi)
+    cdef int app = (<int *>k.agents[aid].impl)[0]
+    if app > 0:
+        worm_recv(k, app - 1)
+        pkt_free(k, pi)
+        return
     agent_upcall(k, aid, ("message-passing", p.src_addr, p.src_port, p.size, p.appdata - 1))
     pkt_free(k, pi)

@@ -41,7 +41,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-plm.tcl": ("unsupported", '"calc_cum"'),
     "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
-    "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),
     "ns2-test/diffusion3.tcl simple-ping QUIET":
