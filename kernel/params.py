@@ -624,6 +624,13 @@ OWN_CLASS_DEFAULTS = {
         "FID_ASSIGNING_MODE_": "0", "VERBOSE_": "0", "recycle_page_": "1", "dont_recycle_": "0",
         "fulltcp_": "0", "req_trace_": "0", "resp_trace_": "0", "enable_conn_timer_": "0",
         "avg_waiting_time_": "30", "FLOW_SIZE_TH_": "15", "FLOW_SIZE_OPS_": "0"},
+    # tcl/webcache/http-agent.tcl's (nslab.otcl.webcache)
+    "Http": {
+        "id_": "0", "TRANSPORT_": "FullTcp", "HB_FID_": "40", "PINV_FID_": "41",
+        "INVSize_": "43", "REQSize_": "43", "REFSize_": "50", "IMSSize_": "50",
+        "JOINSize_": "10", "HBSize_": "1", "PFSize_": "1", "NTFSize_": "10", "MPUSize_": "10",
+        "fid_": "-1"},
+    "Http/Client": {"hb_interval_": "60"},
 }
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks

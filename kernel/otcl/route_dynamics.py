@@ -36,6 +36,7 @@ import sys
 
 from .. import rng as R
 from ..errors import ScriptError
+from . import handles
 from .base import _number
 
 ROUTING = ("Static", "Session", "DV", "Algorithmic")
@@ -285,6 +286,10 @@ class RouteDynamicsCommands:
         if nodes:
             raise ScriptError("rtproto %s: routing on some nodes only is not implemented in "
                               "nslab (give no nodes: every node routes)" % proto)
+        # ns-route.tcl's rtproto makes the RouteLogic object (Algorithmic: a new one each time)
+        if proto == "Algorithmic" or not getattr(self, "route_logic_made", False):
+            self.runner.reserve(handles.ROUTE_LOGIC_PARTS)
+            self.route_logic_made = True
         if proto == "Dummy":        # ns-sat.tcl's protocol that computes no routes (nslab.satellite)
             self.routes_nothing = True
             return

@@ -35,6 +35,8 @@ from .simulator_object import SimulatorObject
 from .tbf import TbfObject, new_tbf
 from .tcpapp import TcpAppObject
 from .webtraf import WebTrafObject
+from .pagepool import ClientPagePoolObject, MathPagePoolObject
+from .webcache import HttpCacheObject, HttpClientObject, HttpObject, HttpServerObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -110,7 +112,9 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/Shadowing": PropagationObject,
            "Propagation/ShadowingVis": PropagationObject,
            "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
-           "PagePool/WebTraf": WebTrafObject}
+           "PagePool/WebTraf": WebTrafObject, "PagePool/Math": MathPagePoolObject,
+           "PagePool/Client": ClientPagePoolObject, "Http/Client": HttpClientObject,
+           "Http/Server": HttpServerObject, "Http/Cache": HttpCacheObject}
 CLASSES.update({name: AgentObject for name in P.AGENT_CLASSES})
 CLASSES.update({name: ApplicationObject for name in P.APP_CLASSES})
 CLASSES.update({name: RandomVariableObject for name in P.RANVAR_CLASSES})
@@ -466,6 +470,8 @@ class Runner:
             obj.em = self._new_error_module(args)
         elif cls == "Application/TcpApp":
             obj.attach(*args)
+        elif isinstance(obj, HttpObject):
+            obj.init(*args)
         return obj.handle
 
     def _event_trace(self, agent, cls):

@@ -44,7 +44,6 @@ NOT_IDENTICAL = {
     "ns2-ex/simple-fsm-tcp.tcl": ("unsupported", " abstract-tcp'"),
     "ns2-ex/simple-plm.tcl": ("unsupported", '"calc_cum"'),
     "ns2-ex/simple-rtp.tcl": ("unsupported", "'Session/RTP'"),
-    "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-ex/worm.tcl": ("unsupported", " entry'"),
     "ns2-test/WLtutorial.tcl wireless1 QUIET": ("unsupported", "'DSR'"),
