@@ -742,6 +742,13 @@ OWN_CLASS_DEFAULTS = {
     # (Runner._class_defaults)
     "Application/Worm": {"ScanRate": "4000", "ScanPort": "1434", "ScanPacketSize": "404"},
     "Application/Worm/An": {"TimeStep": "1"},
+    # tcl/webcache/http-agent.tcl's (nslab.otcl.webcache)
+    "Http": {
+        "id_": "0", "TRANSPORT_": "FullTcp", "HB_FID_": "40", "PINV_FID_": "41",
+        "INVSize_": "43", "REQSize_": "43", "REFSize_": "50", "IMSSize_": "50",
+        "JOINSize_": "10", "HBSize_": "1", "PFSize_": "1", "NTFSize_": "10", "MPUSize_": "10",
+        "fid_": "-1"},
+    "Http/Client": {"hb_interval_": "60"},
 }
 
 # ns-2's two-way TCP (tcp/fulltcp.pxi): sizes in bytes, its own acks

@@ -289,6 +289,10 @@ class RouteDynamicsCommands:
         if nodes:
             raise ScriptError("rtproto %s: routing on some nodes only is not implemented in "
                               "nslab (give no nodes: every node routes)" % proto)
+        # ns-route.tcl's rtproto makes the RouteLogic object (Algorithmic: a new one each time)
+        if proto == "Algorithmic" or not getattr(self, "route_logic_made", False):
+            self.runner.reserve(handles.ROUTE_LOGIC_PARTS)
+            self.route_logic_made = True
         if proto == "Dummy":        # ns-sat.tcl's protocol that computes no routes (nslab.satellite)
             self.routes_nothing = True
             return

@@ -41,6 +41,8 @@ from .route_manual import ManualModuleObject
 from .route_nix import NixModuleObject
 from .webtraf import WebTrafObject
 from .worm import WORM_CLASSES, WormObject
+from .pagepool import ClientPagePoolObject, MathPagePoolObject
+from .webcache import HttpCacheObject, HttpClientObject, HttpObject, HttpServerObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -117,7 +119,9 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/ShadowingVis": PropagationObject,
            "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
            "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject,
-           "PagePool/WebTraf": WebTrafObject}
+           "PagePool/WebTraf": WebTrafObject, "PagePool/Math": MathPagePoolObject,
+           "PagePool/Client": ClientPagePoolObject, "Http/Client": HttpClientObject,
+           "Http/Server": HttpServerObject, "Http/Cache": HttpCacheObject}
 CLASSES.update({name: WormObject for name in WORM_CLASSES})
 CLASSES.update({name: AbsTcpAgentObject if P.AGENT_CLASSES[name][0] == "abstcp" else AgentObject
                 for name in P.AGENT_CLASSES})
@@ -505,6 +509,8 @@ class Runner:
             obj.em = self._new_error_module(args)
         elif cls == "Application/TcpApp":
             obj.attach(*args)
+        elif isinstance(obj, HttpObject):
+            obj.init(*args)
         return obj.handle
 
     def _event_trace(self, agent, cls):

@@ -39,7 +39,6 @@ NOT_IDENTICAL = {
     "ns2-ex/sat-mixed.tcl": ("unsupported", "-satNodeType polar"),
     "ns2-ex/sat-wired.tcl": ("unsupported", "-satNodeType polar"),
     "ns2-ex/simple-plm.tcl": ("unsupported", '"calc_cum"'),
-    "ns2-ex/simple-webcache.tcl": ("unsupported", "'PagePool/Math'"),
     "ns2-ex/test-rlm.tcl": ("unsupported", "'MMG/ns'"),
     "ns2-test/cbq.tcl WRR QUIET": ("unsupported", "'CBQ/WRR'"),
     "ns2-test/diffserv.tcl tb QUIET": ("unsupported", "'dsRED/edge'"),

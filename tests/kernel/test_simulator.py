@@ -207,6 +207,20 @@ def test_link_to_a_node_of_another_simulator_raises():
         sim.duplex_link(sim.node(), other.node(), "1Mb", "1ms")
 
 
+def test_a_detached_agent_may_be_attached_to_another_node():
+    """ns-2's Node detach leaves the agent on no node (PagePool/WebTraf turns a request's
+    agents round for its response); attached elsewhere without a detach it is refused."""
+    sim = Simulator()
+    a, b = sim.node(), sim.node()
+    tcp = sim.agent("Agent/TCP")
+    sim.attach_agent(a, tcp)
+    with pytest.raises(KernelError, match="already attached to node 0"):
+        sim.attach_agent(b, tcp)
+    sim.detach_agent(a, tcp)
+    sim.attach_agent(b, tcp)
+    assert tcp.node is b and tcp not in a.agents and b.agents == [tcp]
+
+
 def test_connect_requires_attached_agents():
     sim = Simulator()
     sim.node()
