@@ -22,6 +22,7 @@ cdef enum:
     WS_LREPAIR = 4          # AODV local-repair timeout (arg: copy of the packet)
     WS_NOOP = 5             # an ns-2 event with no effect (the radio's sleep timer)
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
+    WS_GRID_MOVE = 7        # a node crosses into another GridKeeper cell (arg: the cell)
     WS_N = 8
 
 # Timers: kinds and owners (see wl_timer_fire).

@@ -274,6 +274,8 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
         aodv_local_repair_timeout(k, m, pi)
     elif stage == WS_RT_START:
         wl_rt_start(k, m)
+    elif stage == WS_GRID_MOVE:
+        gk_moved(k, m, pi)
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:
