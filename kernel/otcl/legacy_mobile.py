@@ -15,8 +15,7 @@ The objects ns-2's library makes inside these commands are not counted (nslab.ot
 so the handles of later objects are not ns-2's.
 
 `new GridKeeper` with `dimension x y` makes the channel deliver through a grid of 1 m cells
-to the nodes within the sender's `radius` (kernel/radio/gridkeeper.pxi); only nodes that
-stay put are modelled.
+to the nodes within the sender's `radius` (kernel/radio/gridkeeper.pxi).
 """
 from .. import wireless as W
 from ..errors import KernelError, ScenarioError, ScriptError

@@ -112,9 +112,10 @@ class MobileNodeObject(NodeObject):
         return super().tcl_set(name, *value)
 
     def tcl_setdest(self, x, y, speed):
-        if self.runner.sim._wireless().in_grid(self.node.id):
-            raise ScriptError("%s setdest: a moving node in a GridKeeper's grid is not "
-                              "implemented in nslab (its cell would change)" % self.handle)
+        wl = self.runner.sim._wireless()
+        if wl.gridkeeper_on() and not wl.in_grid(self.node.id):
+            raise ScriptError("%s setdest: the node is not in the GridKeeper's grid (ns-2 "
+                              "aborts when such a node crosses a cell border)" % self.handle)
         self.node.setdest(x, y, speed)
 
     def tcl_random_motion(self, flag):
@@ -152,7 +153,8 @@ class MobileNodeObject(NodeObject):
     def tcl_getMac(self, index):
         """`$node getMac 0`: the node's Mac/802_11 (the handle ns-2 gives it)."""
         if int(_number(index, "getMac: interface")) != 0:
-            raise ScriptError("%s getMac %s: a mobile node has one interface, 0" % (self.handle, index))
+            raise ScriptError("%s getMac %s: a mobile node has one interface, 0"
+                              % (self.handle, index))
         handle = "_o%d" % (int(self.handle[2:]) + handles.MAC_OFFSET)
         if handle not in self.runner.objects:
             self.runner.register(MacObject, handle).node = self.node

@@ -311,6 +311,9 @@ cdef class Wireless:
         (radio/gridkeeper.pxi)."""
         if x <= 0 or y <= 0:
             raise KernelError("illegal grid dimension")
+        if <long long>x * y >= 2**31:
+            raise KernelError("dimension %d %d: a grid of 2^31 cells or more is not implemented "
+                              "in nslab" % (x, y))
         self.k.wl.gk_on = 1
         self.k.wl.gk_dim_x = x
         self.k.wl.gk_dim_y = y
@@ -325,7 +328,12 @@ cdef class Wireless:
         gk_add(self.k, m)
 
     def in_grid(self, int node):
+        """Whether the node was added to the GridKeeper's grid."""
         return self._mn(node).gk_seq != 0
+
+    def gridkeeper_on(self):
+        """Whether a GridKeeper has its dimensions."""
+        return bool(self.k.wl.gk_on)
 
     def set_radius(self, int node, double r):
         """`$node radius r`: the range within which the GridKeeper delivers its frames."""

@@ -4,8 +4,12 @@
 # closer than `radius`, in the plane), instead of to every node in carrier-sense range.
 # The grid has 1 m cells; the nodes are visited cell by cell (x, then y, over the cells
 # within ceil(radius) of the sender's), the node added last first within a cell, and each
-# gets its copy in that order.  Only nodes that stay where they were added are modelled
-# (nslab refuses setdest on a node of the grid, whose cell would change).
+# gets its copy in that order.  A node's cell is the one it was added in; when a node
+# moves, set_destination schedules an event at each crossing of a cell border on its way
+# (GridKeeper::new_moves, its odd rules at the corners included), which puts it first in
+# the new cell.  (ns-2 aborts when such an event finds the node elsewhere, or a node that
+# moves is not in the grid; nslab refuses setdest on a node outside the grid and moves a
+# node that is elsewhere all the same.)
 
 cdef inline int gk_align(int a, int b) noexcept:
     """aligngrid: a coordinate on the far edge belongs to the last cell."""
@@ -59,3 +63,67 @@ cdef int gk_neighbors(Kernel k, MNode *t, int *out) noexcept:
             out[j] = r.id
             n += 1
     return n
+
+
+cdef inline void gk_schedule(Kernel k, MNode *m, double tm, int x, int y) noexcept:
+    """A MoveEvent: `tm` from now the node enters cell (x, y) (one int: x * dim_y + y)."""
+    cdef WlState *w = k.wl
+    wl_schedule(k, tm, m.id, WS_GRID_MOVE,
+                gk_align(x, w.gk_dim_x) * w.gk_dim_y + gk_align(y, w.gk_dim_y))
+
+
+cdef void gk_moved(Kernel k, MNode *m, int cell) noexcept:
+    """A MoveEvent's handler: the node leaves its cell and heads the new one's list."""
+    cdef WlState *w = k.wl
+    w.gk_n += 1
+    m.gk_seq = w.gk_n
+    m.gk_cx = cell // w.gk_dim_y
+    m.gk_cy = cell - m.gk_cx * w.gk_dim_y
+
+
+cdef void gk_new_moves(Kernel k, MNode *m) noexcept:
+    """GridKeeper::new_moves: an event at each cell border the node's new heading crosses
+    before its destination, x borders first, then y borders."""
+    cdef WlState *w = k.wl
+    cdef double x = m.X, y = m.Y
+    cdef double vx = m.dX * m.speed, vy = m.dY * m.speed
+    cdef double tm, pother
+    cdef int i, j, endi
+    if m.gk_seq == 0:
+        return                  # not in the grid (ns-2 would abort at its first event)
+    if vx > 0:
+        endi = min(w.gk_dim_x - 1, <int>m.destX)
+        for i in range(<int>x + 1, endi + 1):
+            tm = (i - x) / vx
+            pother = vy * tm + y
+            j = <int>pother
+            gk_schedule(k, m, tm, i, j)
+    elif vx < 0:
+        endi = <int>m.destX
+        i = <int>x
+        while i > endi:
+            if i != w.gk_dim_x:
+                tm = (i - x) / vx
+                pother = vy * tm + y
+                j = <int>pother
+                gk_schedule(k, m, tm, i - 1, j)
+            i -= 1
+    if vy > 0:
+        endi = min(w.gk_dim_y - 1, <int>m.destY)
+        for j in range(<int>y + 1, endi + 1):
+            tm = (j - y) / vy
+            pother = vx * tm + x
+            i = <int>pother
+            if not (i == pother and i != 0 and i != w.gk_dim_x and vx != 0):
+                gk_schedule(k, m, tm, i, j)
+    elif vy < 0:
+        endi = <int>m.destY
+        j = <int>y
+        while j > endi:
+            if j != w.gk_dim_y:
+                tm = (j - y) / vy
+                pother = vx * tm + x
+                i = <int>pother
+                if not (i == pother and i != 0 and i != w.gk_dim_x and vx != 0):
+                    gk_schedule(k, m, tm, i, j - 1)
+            j -= 1

@@ -68,6 +68,8 @@ cdef int mn_set_destination(Kernel k, MNode *m, double x, double y, double s) no
         m.dY /= length
     m.pos_time = k.now
     mn_log_movement(k, m)
+    if k.wl.gk_on:
+        gk_new_moves(k, m)
     if m.nam >= 0:
         nam_wl_motion(k, m, length)
     return 0

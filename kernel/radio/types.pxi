@@ -26,7 +26,8 @@ cdef enum:
     WS_RT_START = 6         # `$ragent start` / `start-dsdv`
     WS_DSR_SELF = 7         # DSR's own scheduled packet reaches it (no trace)
     WS_PHY_TIMER = 8        # the radio's timer with an energy model (radio/energy.pxi)
-    WS_N = 9
+    WS_GRID_MOVE = 9        # a node crosses into another GridKeeper cell (arg: the cell)
+    WS_N = 10
 
 # Timers: kinds and owners (see wl_timer_fire).
 cdef enum:

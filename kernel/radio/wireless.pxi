@@ -316,6 +316,8 @@ cdef void wl_event(Kernel k, int obj, int pi) noexcept:
         dsr_recv(k, m, pi)
     elif stage == WS_PHY_TIMER:
         em_sleep_timer(k, m)
+    elif stage == WS_GRID_MOVE:
+        gk_moved(k, m, pi)
 
 
 cdef void wl_timer_fire(Kernel k, Timer *tm) noexcept:

@@ -143,14 +143,13 @@ def test_older_api_mac(tmp_path):
 
 
 @pytest.mark.parametrize("extra, message", [
-    ("$n(1) setdest 300 100 5", "moving node in a GridKeeper"),
+    ("set gk [new GridKeeper]; $gk dimension 600 200; $gk addnode $n(0); "
+     "$n(2) setdest 300 100 5", "not in the GridKeeper's grid"),
     ("$n(0) add-interface $chan $prop LL Mac/802_11 Queue/DropTail/PriQueue 50 "
      "Phy/WirelessPhy Antenna/OmniAntenna $topo \"\" \"\" \"\"", "second interface"),
     ("$n(0) namattach $tracefd; $n(0) setdest 300 100 5", "namattach"),
     ("[new GridKeeper] addnode $n(0)", "no dimensions"),
 ])
 def test_what_is_not_modelled_is_an_error(tmp_path, extra, message):
-    if "moving" in message:
-        extra = GRID + extra
     with pytest.raises(Exception, match=message):
         _run(tmp_path, LEGACY, x1=300, x2=500, extra=extra)

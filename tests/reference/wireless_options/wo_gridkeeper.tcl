@@ -1,7 +1,8 @@
 # ns-2's older mobile-node API (new Node/MobileNode, add-interface, a DSDV agent attached at
 # port 255, traces from the script's own cmu-trace) with a GridKeeper: six nodes, each
 # heard only within its radius (150 m, 90 m for node 5) though the radio reaches 250 m;
-# flows between neighbours, to a node just beyond the radius and over three hops.
+# flows between neighbours, to a node just beyond the radius and over three hops; node 5
+# moves (its cell follows it).
 set opt(tr) wo_gridkeeper.tr
 set ns_ [new Simulator]
 set tracefd [open $opt(tr) w]
@@ -79,6 +80,7 @@ flow 2 4 6.5 256
 flow 3 2 7.0 128
 flow 1 5 7.5 300
 flow 0 3 8.0 200
+$ns_ at 9.0 "$node_(5) setdest 160.5 140.0 10.0"
 foreach id {0 1 2 3 4 5} { $ns_ at 20.0 "$node_($id) reset" }
 $ns_ at 20.0 "finish"
 proc finish {} {
