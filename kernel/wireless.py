@@ -375,10 +375,14 @@ def make_mobile(sim, node, cfg=None, out=None, move_trace=True):
     ifq = _interface_queue(sim, opts["ifqType"], opts["ifqLen"])
     error_models = [_error_model(sim, opts, option)
                     for option in ("IncomingErrProc", "OutgoingErrProc")]
+    energy = _energy_model(opts)
+    if energy is not None and sim._namtrace_all is not None:
+        raise ScenarioError("node: a nam trace of nodes with -energyModel is not implemented "
+                            "in nslab (ns-2 colours them by the energy left)")
     w.add_node(node.id, chan.id, topo.max_x, topo.max_y, class_settings(sim, "Phy/WirelessPhy"),
                class_settings(sim, "Antenna/OmniAntenna"), mac, ll, ifq, opts["adhocRouting"],
                class_settings(sim, "Agent/DSDV"), out, cfg.newtrace, cfg.router_trace,
-               cfg.mac_trace, move_trace, prop.cls, prop.model, opts["macType"], _energy_model(opts))
+               cfg.mac_trace, move_trace, prop.cls, prop.model, opts["macType"], energy)
     if error_models != [-1, -1]:
         w.set_error_models(node.id, *error_models)
     if cfg.eot_trace:

@@ -27,7 +27,10 @@ cdef inline int nam_next_hop(Kernel k, WlHdr *h) noexcept:
 
 
 cdef const char *nam_type_name(Packet *p, WlHdr *h) noexcept:
-    """The packet type nam shows: a MAC frame by its subtype, else its type."""
+    """The packet type nam shows: an 802.11 frame by its subtype, else its type (S-MAC's
+    frames are all "smac")."""
+    if p.ptype == PT_SMAC:
+        return b"smac"
     if p.ptype == PT_MAC:
         if h.fc_subtype == FS_RTS:
             return b"RTS"

@@ -117,12 +117,22 @@ def test_bad_energy_options(tmp_path):
         _missing_initial(tmp_path)
 
 
-def _missing_initial(tmp_path):
+def test_nam_trace_with_energy_is_refused(tmp_path):
+    """ns-2's nam trace colours nodes by their energy left; nslab says it lacks that."""
+    with pytest.raises(ScenarioError, match="nam trace.*energyModel"):
+        _missing_initial(tmp_path, initial_energy=5, nam=str(tmp_path / "out.nam"))
+
+
+def _missing_initial(tmp_path, nam=None, **energy):
+    """One node with -energyModel and the given energy options (none: no -initialEnergy)."""
     sim = Simulator()
+    if nam:
+        sim.namtrace_all(nam)
     sim.create_god(1)
     sim.node_config(adhoc_routing="DumbAgent", ll_type="LL", mac_type="Mac/Simple",
                     ifq_type="Queue/DropTail/PriQueue", ifq_len=50,
                     ant_type="Antenna/OmniAntenna", prop_type="Propagation/TwoRayGround",
                     phy_type="Phy/WirelessPhy", channel=sim.channel(),
-                    topo_instance=sim.topography(100, 100), energy_model="EnergyModel")
+                    topo_instance=sim.topography(100, 100), energy_model="EnergyModel",
+                    **energy)
     sim.node()

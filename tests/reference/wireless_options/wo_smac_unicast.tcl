@@ -2,10 +2,12 @@
 # tests): three nodes in a row, the outer two out of each other's decoding range but in
 # carrier-sense range; CBR unicasts from both ends to the middle (RTS, CTS, DATA, ACK,
 # NAVs, collisions), a UDP broadcast from the middle, broadcast pings.  Old trace format
-# with MAC traces.
+# with MAC traces, and a nam trace.
 set ns [new Simulator]
 set tr [open wo_smac_unicast.tr w]
 $ns trace-all $tr
+set nf [open wo_smac_unicast.nam w]
+$ns namtrace-all-wireless $nf 700 300
 set topo [new Topography]
 $topo load_flatgrid 700 300
 create-god 3
@@ -56,9 +58,10 @@ $ns at 3.3 "$ping(0) start-WL-brdcast"
 foreach i {0 1 2} { $ns at 8.0 "$n($i) reset" }
 $ns at 8.0 "finish"
 proc finish {} {
-    global ns tr
+    global ns tr nf
     $ns flush-trace
     close $tr
+    close $nf
     puts "done"
     exit 0
 }
