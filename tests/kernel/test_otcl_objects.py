@@ -206,21 +206,40 @@ def test_fresh_objects_have_instance_variables_once_set(tmp_path):
         '2 0 1 can\'t read "x": no such variable', "node_ 1", "5 red a x k v", "1", ""]
 
 
-def test_ping_on_a_wireless_node_is_refused_naming_it(tmp_path):
+def test_ping_on_wireless_nodes(tmp_path):
+    """Agent/Ping on mobile nodes: a ping is answered (the script's recv instproc gets
+    the answer), and start-WL-brdcast's broadcast request is printed by the agent hearing
+    it (C's stdout, after the script's own lines), which broadcasts an answer back (the
+    real ns-2 prints the same for this script)."""
     proc = run_tcl(tmp_path, """
         set ns [new Simulator]
+        $ns trace-all [open ping.tr w]
         set topo [new Topography]
         $topo load_flatgrid 500 400
-        create-god 1
-        $ns node-config -adhocRouting AODV -llType LL -macType Mac/802_11 \\
+        create-god 2
+        $ns node-config -adhocRouting DumbAgent -llType LL -macType Mac/802_11 \\
            -ifqType Queue/DropTail/PriQueue -ifqLen 50 -antType Antenna/OmniAntenna \\
            -propType Propagation/TwoRayGround -phyType Phy/WirelessPhy \\
            -channel [new Channel/WirelessChannel] -topoInstance $topo
-        set n0 [$ns node]
-        set p [new Agent/Ping]
-        $ns attach-agent $n0 $p
+        foreach i {0 1} x {100 200} {
+            set n($i) [$ns node]
+            $n($i) set X_ $x
+            $n($i) set Y_ 100
+            set p($i) [new Agent/Ping]
+            $ns attach-agent $n($i) $p($i)
+        }
+        $ns connect $p(0) $p(1)
+        Agent/Ping instproc recv {from rtt} { puts "answer from $from" }
+        $ns at 1.0 "$p(0) send"
+        $ns at 2.0 "$p(1) start-WL-brdcast"
+        $ns at 3.0 "puts done; exit 0"
+        $ns run
     """)
-    assert_clean_error(proc, "Agent/Ping on a wireless node is not implemented")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[:2] == ["answer from 1", "done"]
+    assert lines[-2:] == ["Recv BRDCAST Ping REQ : at 0.0 from 1.0",
+                          "Recv BRDCAST Ping REPLY : at 1.0 from 0.0"]
 
 
 def test_ns2_classes_nslab_lacks_keep_class_variables_but_cannot_be_made(tmp_path):
