@@ -1,5 +1,5 @@
 # ns-2.35's GridKeeper (`new GridKeeper`, `dimension x y`, `addnode $node`, `$node radius r`;
-# docs/ns2-behavior.md §11.13): once a GridKeeper has its dimensions, the wireless channel
+# docs/ns2-behavior.md §11.17): once a GridKeeper has its dimensions, the wireless channel
 # gives a transmission only to the nodes of the grid within the sender's radius (strictly
 # closer than `radius`, in the plane), instead of to every node in carrier-sense range.
 # The grid has 1 m cells; the nodes are visited cell by cell (x, then y, over the cells
