@@ -22,6 +22,7 @@ cdef enum:
     PT_GRAFT = 9
     PT_AGENT_MESSAGE = 10   # Agent/Message's texts (traffic/message.pxi; DSDV's are radio's PT_MESSAGE)
     PT_REALAUDIO = 11   # Application/Traffic/RealAudio's (traffic/realaudio.pxi)
+    PT_RTPROTO_LS = 19  # link-state advertisements and acks (traffic/rtproto.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -194,7 +195,7 @@ cdef enum:
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
     AG_PING = 5         # Agent/Ping (PingState)
-    AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
+    AG_RTPROTO = 6      # Agent/rtProto/DV and LS (traffic/rtproto.pxi; state: its packet type)
     AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
     AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
     AG_MESSAGE_PASSING = 9  # Agent/MessagePassing (traffic/message_passing.pxi; no state)

@@ -57,7 +57,6 @@ NOT_IDENTICAL = {
     "ns2-test/friendly.tcl slowStartDiscount QUIET": ("unsupported", "'Agent/TFRC'"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
-    "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
     "ns2-test/manual-routing.tcl one_client QUIET": ("unsupported", "routing protocol Manual"),
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
