@@ -409,10 +409,15 @@ cdef class Kernel(KernelNetwork):
         self._require_attached(aid, "send")
         ping_send(self, aid)
 
-    def add_rtproto(self):
+    def add_rtproto(self, bint link_state=False):
         """A routing-protocol agent (traffic/rtproto.pxi): sends what rtproto_send
-        says and reports what it receives through `upcall`."""
-        return self._new_agent(AG_RTPROTO, calloc(1, sizeof(int)))
+        says ("rtProtoLS" packets if link_state, else "rtProtoDV") and reports what
+        it receives through `upcall`."""
+        cdef int *ptype = <int *>calloc(1, sizeof(int))
+        if ptype == NULL:
+            raise MemoryError("add_rtproto")
+        ptype[0] = PT_RTPROTO_LS if link_state else PT_RTPROTO_DV
+        return self._new_agent(AG_RTPROTO, ptype)
 
     def rtproto_send(self, int aid, int dst_addr, int dst_port, int size, int message):
         """One route update of `size` bytes to (dst_addr, dst_port), now."""

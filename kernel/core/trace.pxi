@@ -1,7 +1,7 @@
 # Trace output: ns-2's text lines written into a C buffer per output file,
 # and, when capture is on, the same events as C records (docs/ns2-behavior.md §4).
 
-cdef const char *PTYPE_NAMES[PT_MESSAGE + 1]     # NULL between PT_RTPROTO_DV and PT_MESSAGE
+cdef const char *PTYPE_NAMES[PTYPE_SLOTS]     # NULL where a type has no wired-trace name
 PTYPE_NAMES[PT_TCP] = b"tcp"
 PTYPE_NAMES[PT_ACK] = b"ack"
 PTYPE_NAMES[PT_CBR] = b"cbr"
@@ -10,6 +10,7 @@ PTYPE_NAMES[PT_EXP] = b"exp"
 PTYPE_NAMES[PT_PARETO] = b"pareto"
 PTYPE_NAMES[PT_PING] = b"ping"
 PTYPE_NAMES[PT_RTPROTO_DV] = b"rtProtoDV"
+PTYPE_NAMES[PT_RTPROTO_LS] = b"rtProtoLS"
 PTYPE_NAMES[PT_PRUNE] = b"prune"
 PTYPE_NAMES[PT_GRAFT] = b"graft"
 PTYPE_NAMES[PT_AGENT_MESSAGE] = b"message"

@@ -8,8 +8,12 @@ from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO
 from libc.math cimport floor, fmod, log, pow, sqrt, exp, INFINITY
 
-# Packet types, as ns-2 names them in traces (see PTYPE_NAMES).
+# Packet types, as ns-2 names them in traces (see PTYPE_NAMES).  The models' own types
+# are numbered in their files: SRM 12 (mcast/srm), RTCP and RTP 13-14 (traffic/rtp), encap
+# 15 (mcast/types), TFRC and RAP 16-19 (traffic/rate_types), radio/types 20-25; every type
+# is below PTYPE_SLOTS.
 cdef enum:
+    PTYPE_SLOTS = 32
     PT_TCP = 0
     PT_ACK = 1
     PT_CBR = 2
@@ -22,6 +26,7 @@ cdef enum:
     PT_GRAFT = 9
     PT_AGENT_MESSAGE = 10   # Agent/Message's texts (traffic/message.pxi; DSDV's are radio's PT_MESSAGE)
     PT_REALAUDIO = 11   # Application/Traffic/RealAudio's (traffic/realaudio.pxi)
+    PT_RTPROTO_LS = 26  # link-state advertisements and acks (traffic/rtproto.pxi)
 
 # Bits of Packet.flags; trace field 7 prints them in this order "CP-AEFN".
 cdef enum:
@@ -196,7 +201,7 @@ cdef enum:
     AG_UDP = 3          # Agent/UDP (UdpState)
     AG_LOSSMON = 4      # Agent/LossMonitor (LossMonState)
     AG_PING = 5         # Agent/Ping (PingState)
-    AG_RTPROTO = 6      # Agent/rtProto/DV (traffic/rtproto.pxi; no state)
+    AG_RTPROTO = 6      # Agent/rtProto/DV and LS (traffic/rtproto.pxi; state: its packet type)
     AG_MCAST_CTRL = 7   # Agent/Mcast/Control (mcast/replicator.pxi; no state)
     AG_MESSAGE = 8      # Agent/Message (traffic/message.pxi; no state)
     AG_MESSAGE_PASSING = 9  # Agent/MessagePassing (traffic/message_passing.pxi; no state)

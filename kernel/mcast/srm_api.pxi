@@ -46,7 +46,7 @@ def em_make_srm(Kernel k, int eid, str ptype, int cycle, int offset):
     type `ptype` ("cbr", "udp", ...) whose message id is `offset` modulo `cycle`."""
     cdef ErrModel *em = k._em(eid)
     names = [PTYPE_NAMES[i].decode() if PTYPE_NAMES[i] != NULL else None
-             for i in range(PT_MESSAGE + 1)]
+             for i in range(PTYPE_SLOTS)]
     if ptype not in names:
         raise KernelError("SRMErrorModel: no packet type %r" % ptype)
     if cycle <= 0:

@@ -41,6 +41,9 @@ namespace eval ::nslab::otcl {
     variable ns2_super      ;# ns2_super(C): superclasses of every class of ns-2.35
                             ;# (ns2_classes.txt); its command is made at first use
     variable ns2_instprocs  ;# ns2_instprocs(C): the instprocs ns-2's Tcl library gives C
+    variable made_by_nslab  ;# made_by_nslab(C): classes whose objects only nslab makes
+                            ;# (`rtproto LS`'s agents): is-class says yes
+    array set made_by_nslab {Agent/rtProto/LS 1}
     array set class {}; array set python {}; array set isclass {}; array set super {}
     array set pyclass {}; array set builtin {}; array set instproc {}; array set classproc {}
     array set objproc {}; array set found {}; array set heritage_of {}; array set bound {}
@@ -148,6 +151,7 @@ proc ::nslab::otcl::class_command {cls {method ""} args} {
         is-class {
             # tclcl's question "does this simulator have the class?": here, can nslab make one
             set c [lindex $args 0]
+            if {[info exists ::nslab::otcl::made_by_nslab($c)]} { return 1 }
             return [expr {[known $c] && [lindex [builtin_base $c] 1] ne "cannot"}]
         }
         create { return [create $cls {*}$args] }

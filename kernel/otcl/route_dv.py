@@ -326,15 +326,23 @@ class DVRouting:
     def start(self):
         """ns-2's DV init-all: route objects with Direct, then the DV agents, then
         their peers."""
+        self.start_route_objects("DV")
+        dv_pref = _class_var(self.runner, "Agent/rtProto/DV", "preference_", 120)
+        self.start_agents(lambda nid, aid: DistanceVector(self, nid, dv_pref, aid, None),
+                          DVAgentObject)
+        self.sim.route_protocol = self.reinstall
+
+    def start_route_objects(self, proto):
+        """Every node's route object with its Direct agent (rtObject init-all)."""
         self.multipath = bool(_class_var(self.runner, "Node", "multiPath_", 0))
         self.handles = link_handles(self.runner) if self.multipath else {}
         if any(node.mobile for node in self.sim.nodes):
-            raise ScriptError("rtproto DV: DV on wireless nodes is not implemented in nslab")
+            raise ScriptError("rtproto %s: %s on wireless nodes is not implemented in nslab"
+                              % (proto, proto))
         n = len(self.sim.nodes)
         self.routes = [[-1] * n for _ in range(n)]
         kernel = self.sim.kernel
         direct_pref = _class_var(self.runner, "Agent/rtProto/Direct", "preference_", 100)
-        dv_pref = _class_var(self.runner, "Agent/rtProto/DV", "preference_", 120)
         self.rng = self.dynamics.route_rng()
         for nid in self.node_ids:
             table = self.route_objects[nid] = RouteObject(self, nid)
@@ -344,20 +352,26 @@ class DVRouting:
             direct.compute_routes()
         for nid in self.node_ids:
             self.route_objects[nid].compute_routes()
+
+    def start_agents(self, make_agent, object_class, link_state=False):
+        """One protocol agent per node (`make_agent(node id, kernel agent)`: its first
+        update scheduled as it is made, then attached), then their peers.  Tcl lists
+        LS before Direct in a route object's protocols, DV after it."""
+        kernel = self.sim.kernel
         for nid in self.node_ids:
-            aid = kernel.add_rtproto()
-            agent = DistanceVector(self, nid, dv_pref, aid, None)
+            aid = kernel.add_rtproto(link_state)
+            agent = make_agent(nid, aid)
             self.sim.after(self.rng.uniform(0.0, 0.5), agent.periodic_update)
             agent.port = kernel.attach(nid, aid)
-            obj = self.runner.register(DVAgentObject)
+            obj = self.runner.register(object_class)
             obj.protocol = agent
             self.runner.agent_handles[aid] = obj.handle
             self.agents[nid] = agent
-            self.route_objects[nid].protocols.append(agent)
+            protocols = self.route_objects[nid].protocols
+            protocols.insert(0 if link_state else len(protocols), agent)
         for nid in self.node_ids:
             for nbr in sorted(set(self.neighbours[nid])):
                 self.agents[nid].add_peer(nbr, self.agents[nbr].port)
-        self.sim.route_protocol = self.reinstall
 
     def interfaces_changed(self, nid):
         self.route_objects[nid].interfaces_changed()

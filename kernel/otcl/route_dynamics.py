@@ -1,6 +1,6 @@
 """Links that go down and come back up, and the routing that follows (nslab.otcl):
 `$ns rtmodel-at T down|up $n1 $n2`, `$ns rtmodel Deterministic {parms} $n1 [$n2]`,
-`$ns rtproto Static|Session|DV|Algorithmic|Manual`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
+`$ns rtproto Static|Session|DV|LS|Algorithmic|Manual`, and the links' `up`, `down`, `up?`, `cost`, `cost?`,
 `dynamic` and `trace-dynamics`.
 
 The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
@@ -23,14 +23,15 @@ The model is ns-2's (tcl/rtglib/dynamics.tcl, route-proto.tcl), rewritten:
   alike); two models on one link write each line twice.
 * Routing: Static (the default) keeps its routes, so packets for a link that is down
   are lost there; Session recomputes every route over the links that are up at each
-  notification; DV (nslab.otcl.route_dv) has the route objects of the model's nodes
-  look at their links, which sends triggered updates; Algorithmic (nslab.otcl.route_algo)
-  keeps its tree; Manual (nslab.otcl.route_manual) keeps the script's routes.  Then
-  each listener (CtrMcast's trees) is told.  The links are taken in the order Tcl lists
-  an array's names, as ns-2's loops over its arrays do (asked of the script's own Tcl).
+  notification; DV (nslab.otcl.route_dv) and LS (nslab.otcl.route_ls) have the route
+  objects of the model's nodes look at their links, which sends triggered updates;
+  Algorithmic (nslab.otcl.route_algo) keeps its tree; Manual (nslab.otcl.route_manual)
+  keeps the script's routes.  Then each listener (CtrMcast's trees) is told.  The links
+  are taken in the order Tcl lists an array's names, as ns-2's loops over its arrays do
+  (asked of the script's own Tcl).
 
 Not modelled (each stops the script with an error naming it): the routing protocol
-LS, Algorithmic or Manual beside another protocol, Trace route models, and link costs
+Algorithmic or Manual beside another protocol, DV beside LS, Trace route models, and link costs
 other than 1 under Static or Session routing (the kernel routes by hop count).
 """
 import sys
@@ -41,8 +42,8 @@ from . import handles
 from .base import _number
 from .route_manual import check_protocols, manual_routing
 
-ROUTING = ("Static", "Session", "DV", "Algorithmic", "Manual")
-_UNMODELLED_PROTOCOLS = ("LS", "Direct", "Dummy")
+ROUTING = ("Static", "Session", "DV", "LS", "Algorithmic", "Manual")
+_UNMODELLED_PROTOCOLS = ("Direct", "Dummy")
 _UNMODELLED_MODELS = ("Trace",)
 _MODELS = ("Deterministic", "Exponential", "Manual")
 # ns-default.tcl's rtModel defaults (seconds): start, then per model up and down
@@ -112,7 +113,7 @@ class RouteDynamics:
         self.costs = {}                 # link -> cost set by the script
         self.queue = {}                 # instant -> [(model, op)]
         self.dynamic = set()            # links with a route model
-        self.dv = None                  # DVRouting, with `rtproto DV`
+        self.dv = None                  # DVRouting or LSRouting, with `rtproto DV` or `LS`
         self.listeners = []             # told after each routing change (CtrMcast's trees)
         self.rng = None                 # ns-2's rtglibRNG, made when first drawn from
 
@@ -198,16 +199,22 @@ class RouteDynamics:
         check_protocols(self.protocols)
         if "Algorithmic" in self.protocols:
             self._configure_algorithmic()
-        elif "DV" not in self.protocols and any(c != 1 for c in self.costs.values()):
+        elif not {"DV", "LS"} & set(self.protocols) and any(c != 1 for c in self.costs.values()):
             raise ScriptError("cost: static routing over links of different costs is not "
                               "implemented in nslab (its routes take the fewest hops; DV "
                               "routing counts the costs)")
         for model in self.models:
             self.dynamic.update(model.links)
             model.first_event()
+        if "DV" in self.protocols and "LS" in self.protocols:
+            raise ScriptError("rtproto DV beside LS is not implemented in nslab")
         if "DV" in self.protocols:
             from .route_dv import DVRouting     # here, not at start-up: few scripts use DV
             self.dv = DVRouting(self.runner, self)
+            self.dv.start()
+        if "LS" in self.protocols:
+            from .route_ls import LSRouting     # likewise
+            self.dv = LSRouting(self.runner, self)
             self.dv.start()
 
     def _configure_algorithmic(self):

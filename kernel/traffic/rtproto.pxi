@@ -1,7 +1,9 @@
-# Routing-protocol agents (ns-2's Agent/rtProto/DV, routing/rtProtoDV.cc): the kernel
-# half of distance-vector routing, whose logic is the script side's
-# (nslab.otcl.route_dv).  An update is a real packet: "rtProtoDV" in the traces, of
-# as many bytes as the vector has destinations, seqno -1, sent to a neighbour's agent
+# Routing-protocol agents (ns-2's Agent/rtProto/DV, routing/rtProtoDV.cc, and
+# Agent/rtProto/LS, linkstate/rtProtoLS.cc): the kernel half of distance-vector and
+# link-state routing, whose logic is the script side's (nslab.otcl.route_dv,
+# nslab.otcl.route_ls).  An update is a real packet: "rtProtoDV" or "rtProtoLS" (the
+# agent's packet type, kept as its state) in the traces, of the size the script side
+# gives, seqno -1, sent to a neighbour's agent
 # through the node's routes, queued and delayed like any other.  It carries only the
 # number of the message the script side keeps; the agent it reaches hands
 # ("recv-update", sender's address, message number) to the script (agent_upcall).
@@ -15,7 +17,7 @@ cdef void rtproto_send(Kernel k, int aid, int dst_addr, int dst_port, int size,
     a.dst_addr = dst_addr
     a.dst_port = dst_port
     a.size = size
-    pi = agent_new_packet(k, aid, PT_RTPROTO_DV)
+    pi = agent_new_packet(k, aid, (<int *>a.impl)[0])
     p = pkt(k, pi)
     p.seqno = -1
     p.appdata = message

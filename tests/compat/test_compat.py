@@ -46,7 +46,6 @@ NOT_IDENTICAL = {
         ("script-says", "Diffusion3 module is not present"),
     "ns2-test/intserv.tcl MS QUIET": ("unsupported", " duplex-intserv-link'"),
     "ns2-test/jobs.tcl jobs-rate QUIET": ("unsupported", "'JoBS'"),
-    "ns2-test/linkstate.tcl eqp QUIET": ("script-says", "Linkstate module is not present"),
     "ns2-test/mcache.tcl media1 QUIET": ("unsupported", "'PagePool/Media'"),
     "ns2-test/mip.tcl mip-adv-one QUIET": ("unsupported", "node_factory_ Node/MIPBS"),
     "ns2-test/mpls.tcl simple QUIET": ("unsupported", "-MPLS"),

@@ -54,7 +54,7 @@ def test_a_script_runs_without_path(tmp_path):
 
 LAZY = ("nslab.otcl.route_dv", "nslab.otcl.lan_objects", "nslab.lan", "nslab.tcplib",
         "nslab.otcl.agent_cbr", "nslab.mcast", "nslab.satellite.objects", "nslab.hier",
-        "nslab.otcl.hier_commands")
+        "nslab.otcl.hier_commands", "nslab.otcl.route_ls")
 TWO_NODES = ("set ns [new Simulator]\n%s\nset n0 [$ns node]\nset n1 [$ns node]\n"
              "$ns duplex-link $n0 $n1 1Mb 10ms DropTail\n%s\n"
              "$ns at 0.5 \"exit 0\"\n$ns run\n")
@@ -76,7 +76,7 @@ def exit_status_and_lazy_modules_loaded(tmp_path, script_text):
 
 
 def test_a_wired_script_does_not_import_what_it_does_not_use(tmp_path):
-    """Start-up: DV routing, LANs, tcplib's table, the old Agent/CBR, multicast, the
+    """Start-up: DV and LS routing, LANs, tcplib's table, the old Agent/CBR, multicast, the
     satellites' Tcl objects and hierarchical addresses are imported when a script uses
     them, not by every run."""
     assert exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", "")) == "0 []"
@@ -93,4 +93,5 @@ def test_the_lazy_modules_load_when_a_script_uses_them(tmp_path):
     loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("$ns rtproto DV", uses))
     assert loaded == "0 %s" % sorted(set(LAZY) - {"nslab.tcplib", "nslab.mcast", "nslab.hier",
                                                   "nslab.otcl.hier_commands",
-                                                  "nslab.satellite.objects"})
+                                                  "nslab.satellite.objects",
+                                                  "nslab.otcl.route_ls"})

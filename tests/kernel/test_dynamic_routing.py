@@ -1,6 +1,6 @@
 """Links going down and up (`$ns rtmodel-at`, `$ns rtmodel Deterministic`) and the
-routing that follows (`rtproto Static`, `Session`, `DV`), in `nslab run`
-(kernel/otcl/route_dynamics.py, route_dv.py, kernel/core/dynlink.pxi,
+routing that follows (`rtproto Static`, `Session`, `DV`, `LS`), in `nslab run`
+(kernel/otcl/route_dynamics.py, route_dv.py, route_ls.py, kernel/core/dynlink.pxi,
 kernel/traffic/rtproto.pxi).
 
 The scripts of tests/reference/dynamics/scripts must give what the real ns-2.35 gave
@@ -38,7 +38,7 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
 
 
 @pytest.mark.parametrize("line, feature", [
-    ("$ns rtproto LS", "rtproto LS"),
+    ("$ns rtproto Manual", "rtproto Manual"),
     ("$ns rtproto Bogus", "unknown routing protocol 'Bogus'"),
     ("$ns rtmodel Trace links.txt $n0 $n1", "rtmodel Trace"),
     ("[$ns link $n0 $n1] cost 3; $ns run", "routing over links of different costs"),
