@@ -42,9 +42,6 @@ CTR_MCAST_PARTS = 1
 CTR_MCAST_NODE_PARTS = 2
 CTR_MCAST_TRACE_PARTS = 1
 
-# the first `$ns rtproto`: ns-2's RouteLogic
-ROUTE_LOGIC_PARTS = 1
-
 # a node made with `rtproto Manual` or `set-nix-routing` on (nslab.otcl.route_manual,
 # route_nix): after NODE_PARTS, its Manual or Nix module, then that module's classifier
 MODULE_CLASSIFIER_PARTS = 1

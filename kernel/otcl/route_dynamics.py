@@ -303,8 +303,6 @@ class RouteDynamicsCommands:
         if proto == "Dummy":        # ns-sat.tcl's protocol that computes no routes (nslab.satellite)
             self.routes_nothing = True
             return
-        if not self.dynamics.protocols:     # ns-2's get-routelogic makes its RouteLogic
-            self.runner.reserve(handles.ROUTE_LOGIC_PARTS)
         self.dynamics.add_protocol(proto)
         if proto == "Manual":       # ns-2's pre-init-all: `Node enable-module Manual`
             self.runner.manual_modules = True
