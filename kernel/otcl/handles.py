@@ -66,7 +66,8 @@ def mobile_node_parts(router_trace, mac_trace, eot_trace=False):
             + (1 if eot_trace else 0))
 
 
-# `$ns rtproto`: the simulator's RouteLogic, made by the first call (Algorithmic: by each)
+# the simulator's RouteLogic: made by the first `$ns rtproto` (Algorithmic: by each), or at
+# `$ns run` if none was
 ROUTE_LOGIC_PARTS = 1
 
 # `$ns monitor-queue`: after the monitor's handle, its samples' integrator and the

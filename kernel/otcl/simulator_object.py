@@ -463,6 +463,9 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         self.runner.nam.start(self.sim)
         self.runner.configure_fq_links()
         self.refuse_unrouted_links()
+        if not getattr(self, "route_logic_made", False):     # ns-lib's run: get-routelogic
+            self.runner.reserve(handles.ROUTE_LOGIC_PARTS)
+            self.route_logic_made = True
         dynamics_of(self.runner).configure()
         self.runner.scenario_built()
         try:
