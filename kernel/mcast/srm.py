@@ -29,7 +29,6 @@ import math
 from .._kernel import em_make_srm, srm_add_agent, srm_send, srm_traffic_source
 from ..errors import ScriptError
 from ..otcl.traffic_objects import AgentObject, ErrorModelObject
-from .. import params as P
 from .srm_events import SrmRepair, SrmRequest, SrmSession, smooth, tcl_double, tcl_number
 
 # What ns-2.35's library sets on each SRM class (its Tcl variables and bound ones).
@@ -71,27 +70,6 @@ def class_value(runner, cls, name):
         if name in LIBRARY.get(level, {}):
             return LIBRARY[level][name]
     raise ScriptError("%s: no class variable %r" % (cls, name))
-
-
-def new_srm_agent(runner, cls):
-    """`new Agent/SRM...`: the kernel's agent and its Python side."""
-    from .srm_adaptive import SrmAdaptiveObject         # its events build on this module's
-    if runner.event_trace_channel is not None:
-        raise ScriptError("new %s: eventtrace-all with SRM agents (their events in the "
-                          "trace-all file) is not implemented in nslab" % cls)
-    obj = runner.register(SrmAdaptiveObject if cls == "Agent/SRM/Adaptive" else SrmAgentObject,
-                          tcl_class=cls)
-    table = P.AGENT_CLASSES[cls][2]
-    settings = P.defaults(table)
-    for name in table:
-        if name in ("packetSize_", "app_fid_") or name in runner._class_defaults(cls):
-            settings[name] = table[name].convert(class_value(runner, cls, name)
-                                                 if name not in runner._class_defaults(cls)
-                                                 else runner._class_defaults(cls)[name], cls)
-    obj.agent = runner.sim._new_agent(cls, settings)
-    runner.agent_handles[obj.agent.id] = obj.handle
-    obj.setup(cls)
-    return obj.handle
 
 
 class SenderState:

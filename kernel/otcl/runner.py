@@ -451,7 +451,7 @@ class Runner:
         if cls == "TBF":
             return new_tbf(self, self._class_defaults(cls))
         if cls.startswith("Agent/SRM") and cls in P.AGENT_CLASSES:
-            from ..mcast.srm import new_srm_agent     # SRM: not at start-up
+            from ..mcast.srm_new import new_srm_agent     # SRM: not at start-up
             return new_srm_agent(self, cls)
         if cls == "SRMErrorModel":
             from ..mcast.srm import new_srm_error_model

@@ -38,7 +38,7 @@ $ns duplex-link $n0 $n1 1Mb 10ms DropTail
 
 
 @pytest.mark.parametrize("line, feature", [
-    ("$ns rtproto Manual", "rtproto Manual"),
+    ("$ns rtproto Direct", "rtproto Direct"),
     ("$ns rtproto Bogus", "unknown routing protocol 'Bogus'"),
     ("$ns rtmodel Trace links.txt $n0 $n1", "rtmodel Trace"),
     ("[$ns link $n0 $n1] cost 3; $ns run", "routing over links of different costs"),
