@@ -479,8 +479,7 @@ class Runner:
         if cls == "Simulator":
             self.packet_headers.fixed = True
             obj = self.register(SimulatorObject)
-            first = self.reserve(handles.SIMULATOR_PARTS)
-            obj.instvars["nullAgent_"] = "_o%d" % (first + handles.NULL_AGENT_OFFSET)
+            self.reserve(handles.SIMULATOR_PARTS)
             if args[:1] == ("-multicast",):         # ns-lib's Simulator init
                 obj.tcl_multicast(*args)
             return obj.handle

@@ -161,7 +161,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
 
     def tcl_nullagent(self):
         """ns-lib's null agent, where traces of ns-2's library send what they saw."""
-        return self.instvars["nullAgent_"]
+        return self.tcl_set("nullAgent_")
 
     def tcl_nam_end_wireless(self, stop):
         self.runner.nam.end_wireless(stop)
@@ -448,7 +448,7 @@ class SimulatorObject(McastSimulatorCommands, RouteDynamicsCommands, SourceRoute
         handle is the third after the simulator's), made here when first asked for."""
         if name == "nullAgent_" and not value and "nullAgent_" not in self.instvars:
             from .traffic_objects import AgentObject
-            number = int(self.handle[2:]) + 3
+            number = int(self.handle[2:]) + 1 + handles.NULL_AGENT_OFFSET
             null = self.runner.register(AgentObject, "_o%d" % number, tcl_class="Agent/Null")
             null.agent = self.sim.agent("Agent/Null")
             self.instvars["nullAgent_"] = null.handle
