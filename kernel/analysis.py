@@ -23,7 +23,8 @@ from ._analysis_fits import (fit_power_law, fit_scaled_square, jain_index,  # no
 
 __all__ = [
     "event_counts", "drops_per_flow", "goodput", "throughput", "link_utilization",
-    "utilization_from_count", "queue_stats", "delivered_twice", "teeth", "tooth_events",
+    "utilization_from_count", "queue_length", "queue_stats", "delivered_twice", "teeth",
+    "tooth_events",
     "coarse_timeout_share", "clusters", "tooth_clusters", "drop_clusters", "cluster_dict",
     "cluster_shares", "loss_rate", "cwnd_estimate", "true_average_cwnd", "mean_cwnd",
     "transmission_time", "rtt_noload", "phase", "rtt_ratio", "goodput_ratios",
@@ -159,20 +160,33 @@ def utilization_from_count(received, bandwidth, duration, packet_size=1000):
     return float(received) / capacity
 
 
+def queue_length(time, uid, enqueued, dequeued, dropped):
+    """(times, lengths): a link's queue as a step function, from the link's records in
+    time order (`time`, packet `uid`, and which records are '+', '-' and 'd').  +1 at a
+    '+', -1 at a '-', and -1 at a 'd' only of a packet that is in the queue (entered,
+    not yet left): the queue's own drops, on arrival or from its front.  A packet an
+    error model drops before the queue (`$ns lossmodel`: a 'd' with no '+') or after it
+    (`$ns link-lossmodel`: the 'd' follows the '-') does not change the queue's length."""
+    in_queue = np.isin(uid, uid[enqueued]) & ~np.isin(uid, uid[dequeued])
+    counted = enqueued | dequeued | (dropped & in_queue)
+    return time[counted], np.cumsum(np.where(enqueued, 1, -1)[counted])
+
+
 def queue_stats(trace, link, start=None, end=None):
     """Time-weighted average and maximum of the queue of a simplex link.
 
-    The queue length goes up by one at each '+' and down by one at each '-' or
-    'd' on the link (from_node, to_node) (§16.2.6.3: the packet being
-    transmitted has left the queue).  The average is the integral of the length
+    The queue length goes up by one at each '+' and down by one at each '-' on the
+    link (from_node, to_node) (§16.2.6.3: the packet being transmitted has left the
+    queue) and at each 'd' of a packet in the queue (see queue_length).  The average
+    is the integral of the length
     over [start, end] divided by its length; `end` defaults to the last event of
     the trace.  Returns {'average': packets, 'maximum': packets}."""
     p = trace.packets
     mask = ((p["from_node"] == link[0]) & (p["to_node"] == link[1]) & (p["event"] != "r"))
     q = p[mask.to_numpy()]
-    t = q["time"].to_numpy()
-    step = np.where((q["event"] == "+").to_numpy(), 1, -1)
-    length = np.cumsum(step)
+    event = q["event"].to_numpy()
+    t, length = queue_length(q["time"].to_numpy(), q["uid"].to_numpy(), event == "+",
+                             event == "-", event == "d")
     t0, t1, seconds = _span(trace, start, end)
     if not len(t) or seconds <= 0:
         return {"average": 0.0, "maximum": 0}

@@ -20,6 +20,7 @@ import math
 import numpy as np
 
 from .. import params as P
+from ..analysis import queue_length
 from ..simulator import Simulator
 from ..errors import ParameterError
 from .._kernel import PACKET_TYPES, TRACED_VARIABLES
@@ -332,8 +333,8 @@ class Run:
 
     def queue(self, link=None):
         """(times, lengths) of the queue of `link` (default: the bottleneck) as a
-        step function: +1 at each '+', -1 at each '-' or 'd' (the packet being
-        sent has left the queue, as in nslab.analysis.queue_stats)."""
+        step function: +1 at each '+', -1 at each '-' (the packet being sent has left
+        the queue) and at each drop by the queue (nslab.analysis.queue_length)."""
         l = self.bottleneck if link is None else (
             link if isinstance(link, LinkInfo) else self.link(*link))
         self._need_capture("the queue")
@@ -341,8 +342,8 @@ class Run:
         if l.id not in cache:
             p, ev = self._link_records(l)
             m = ev != ord("r")
-            step = np.where(ev[m] == ord("+"), 1, -1)
-            cache[l.id] = (p["time"][m], np.cumsum(step))
+            cache[l.id] = queue_length(p["time"][m], p["uid"][m], ev[m] == ord("+"),
+                                       ev[m] == ord("-"), ev[m] == ord("d"))
         return cache[l.id]
 
     def sent(self, fid):

@@ -215,6 +215,24 @@ def test_queue_stats_on_a_hand_made_queue():
     assert math.isnan(A.link_utilization(trace.parse(b''), (1, 2), 1e6))
 
 
+def test_drops_by_an_error_model_do_not_empty_the_queue():
+    # packet 1 is sent, then lost behind the queue (`$ns link-lossmodel`: 'd' after '-');
+    # packet 5 is lost before it (`$ns lossmodel`: no '+'); packet 4 is the queue's own drop
+    rows = ['+ 0 1 2 tcp 1000 ------- 0 0.0 2.0 1 1', '- 0 1 2 tcp 1000 ------- 0 0.0 2.0 1 1',
+            'd 0.5 1 2 tcp 1000 ------- 0 0.0 2.0 1 1',
+            '+ 1 1 2 tcp 1000 ------- 0 0.0 2.0 2 2', '+ 1 1 2 tcp 1000 ------- 0 0.0 2.0 3 3',
+            'd 1 1 2 tcp 1000 ------- 0 0.0 2.0 5 5',
+            '+ 1 1 2 tcp 1000 ------- 0 0.0 2.0 4 4', 'd 1 1 2 tcp 1000 ------- 0 0.0 2.0 4 4',
+            '- 3 1 2 tcp 1000 ------- 0 0.0 2.0 2 2', '- 4 1 2 tcp 1000 ------- 0 0.0 2.0 3 3']
+    q = A.queue_stats(trace.parse(_lines(*rows)), (1, 2))
+    assert q == {'average': pytest.approx((2 * 2 + 1) / 4), 'maximum': 3}
+    p = trace.parse(_lines(*rows)).packets
+    event = p["event"].to_numpy()
+    _, length = A.queue_length(p["time"].to_numpy(), p["uid"].to_numpy(), event == "+",
+                               event == "-", event == "d")
+    assert list(length) == [1, 0, 1, 2, 3, 2, 1, 0]
+
+
 def test_drop_cluster_dictionary_of_16_4_4(tmp_path, monkeypatch):
     # equal paths at 0.8 Mbit/s for 3000 s with overhead 0.008: the book's clusterdict is
     # {(1,2): 1, (1,1): 674, (2,1): 1}.  Untraced run: the kernel's columns hold every

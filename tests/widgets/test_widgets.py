@@ -204,6 +204,20 @@ def test_cwnd_figure_marks_drops_and_timeouts(basic1):
     assert 1.2 < timeouts.x[0] < 1.25
 
 
+def test_queue_with_losses_before_it_stays_at_or_above_zero():
+    """Lab 05's error models (`$ns lossmodel`) drop packets before the bottleneck's queue
+    ('d' with no '+'): the queue's length does not count them (it went below zero when it
+    did)."""
+    from nslab.widgets.fairness_scenarios import CUBIC_RENO
+    run = CUBIC_RENO.run(endtime=60)
+    records = run.events(link=run.bottleneck)
+    entered = records["uid"][records["event"] == b"+"]
+    drops = records["uid"][records["event"] == b"d"]
+    assert (~np.isin(drops, entered)).sum() > 10         # lost before the queue
+    _, lengths = run.queue()
+    assert lengths.min() == 0 and lengths.max() == run.bottleneck.limit
+
+
 def test_queue_seqno_utilization_figures(basic2):
     q = figures.queue_figure(basic2)
     _, lengths = basic2.queue()
