@@ -18,9 +18,11 @@ import warnings
 from .errors import CacheWarning
 
 _KERNEL_VERSION = None
-# the modules that decide what a simulation computes (glob patterns in the package)
-_SIMULATION_SOURCES = ("otcl/*.py", "otcl/*.tcl", "simulator.py", "sim_network.py",
-                       "sim_traffic.py", "routing.py", "params.py", "units.py", "rng.py")
+# the files that may decide what a simulation computes (glob patterns in the package):
+# every Python module of it and of its model packages (the OTcl front end, the
+# parameter tables, multicast's, DSR's and the satellites' protocols), and the Tcl
+# the front end evaluates; a change to any of them makes the cached points stale
+_SIMULATION_SOURCES = ("*.py", "*/*.py", "otcl/*.tcl", "otcl/*.txt")
 
 
 def default_dir():
