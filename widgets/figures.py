@@ -566,7 +566,8 @@ def update_in_place(widget, figure):
     what changed is sent: the data arrays, names and hover data of the traces that
     changed (one Plotly.update in the browser); traces beyond them are removed or added
     (a flow more or less: one trace added or removed, never all replaced, so the figure
-    is never drawn empty in between)."""
+    is never drawn empty in between), with nslab's FigureWidget in that same message and
+    drawing (FigureWidget.one_update)."""
     if isinstance(figure, tuple):
         data, layout = figure
     else:
@@ -578,13 +579,16 @@ def update_in_place(widget, figure):
         kept = 0
         while kept < min(len(data), len(widget.data)) and _same_trace(data[kept], widget.data[kept]):
             kept += 1
-    if kept < len(widget.data):
-        widget.data = widget.data[:kept]
     restyle, indexes = _restyle(widget, data[:kept])
     relayout = _relayout(widget, layout)
+    # the values are a figure function's own arrays, made by our code: plotly's
+    # validation (a third of the update's time) would only copy them
+    if hasattr(widget, "one_update"):      # nslab's FigureWidget: all in one drawing
+        widget.one_update(kept, restyle, relayout, indexes, data[kept:])
+        return widget
+    if kept < len(widget.data):
+        widget.data = widget.data[:kept]
     if restyle or relayout:
-        # the values are a figure function's own arrays, made by our code: plotly's
-        # validation (a third of the update's time) would only copy them
         widget.plotly_update(restyle_data=restyle, relayout_data=relayout,
                              trace_indexes=indexes or None)
     if kept < len(data):

@@ -481,7 +481,7 @@ def test_figure_widget_carries_plotly_js_once_and_sends_it_when_asked(monkeypatc
     opened = _opened_figures(monkeypatch)
     carrier, other = FigureWidget(), FigureWidget()
     bundle = BUNDLE.read_bytes()
-    assert len(carrier._esm) < 5000 < len(bundle)
+    assert len(carrier._esm) < 10000 < 1000000 < len(bundle)       # a few kB, not 5 MB
     assert [len(buffers[0]) for _, buffers in opened] == [len(bundle), 0]
     assert opened[0][1][0] == bundle and b"export{" in bundle
     sent = []
@@ -588,6 +588,43 @@ def test_update_in_place_adds_or_removes_only_the_traces_of_a_flow_more_or_less(
     assert len(fw.data) == 3
     # one trace added, then one removed (each message set and reset: two changes)
     assert sent == ["_py2js_addTraces"] * 2 + ["_py2js_deleteTraces"] * 2
+
+
+def test_a_flow_more_or_less_goes_out_in_one_update_message_of_nslabs_figure():
+    """nslab's FigureWidget sends a change of lab 06's `flows` as one Plotly.update message
+    (one drawing in the browser) that names the traces to keep and carries the traces to
+    add, with a new datarevision (plotly recomputes every trace); no addTraces or
+    deleteTraces message.  Its Python side then holds what a new figure shows."""
+    from nslab.widgets.fairness_figures import throughput_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    from nslab.widgets.figure_widget import FigureWidget
+    runs = {n: FAIR_QUEUEING.run(flows=n, tcp_flows=1, endtime=1) for n in (3, 4, 2)}
+    fw = figures.widget_of(FigureWidget, throughput_figure, runs[3])
+    sent = []
+    fw.observe(lambda change: sent.append((change["name"], change["new"])),
+               ["_py2js_deleteTraces", "_py2js_addTraces", "_py2js_update"])
+    revisions = set()
+    for n, added in ((4, 1), (2, 0), (3, 1)):
+        shown = len(fw.data)
+        sent.clear()
+        figures.update_in_place(fw, figures.spec(throughput_figure, runs[n]))
+        fresh = throughput_figure(runs[n])
+        assert [t.name for t in fw.data] == [t.name for t in fresh.data]
+        assert all(list(a.y) == list(b.y) for a, b in zip(fw.data, fresh.data))
+        assert [name for name, _ in sent] == ["_py2js_update"] * 2      # set and reset
+        msg = sent[0][1]
+        assert msg["nslab_keep"] == min(shown, n)
+        assert [t["name"] for t in msg["nslab_add"]] == [t.name for t in fresh.data][shown:]
+        assert len(msg["nslab_add"]) == added
+        revisions.add(msg["layout_data"]["datarevision"])
+    assert len(revisions) == 3
+    # the same number of traces: plotly's own update message, nothing added
+    figures.update_in_place(fw, figures.spec(throughput_figure, runs[4]))
+    sent.clear()
+    other = FAIR_QUEUEING.run(flows=4, tcp_flows=1, endtime=1, seed=2)
+    figures.update_in_place(fw, figures.spec(throughput_figure, other))
+    (msg,) = [m for _, m in sent if m is not None]
+    assert "nslab_keep" not in msg and "datarevision" not in msg["layout_data"]
 
 
 def test_update_in_place_replaces_a_trace_that_shows_something_else():
