@@ -302,6 +302,36 @@ def test_a_zoom_draws_every_point_of_its_window(monkeypatch):
     assert widget.data[0].x[0] == t[0] and len(widget.data[0].x) < len(t)
 
 
+def _drops_listed(labels):
+    """How many drops marker labels of merge_markers stand for."""
+    return sum(int(t.rsplit("(", 1)[1].split()[0]) if "(" in t else len(t.split(", "))
+               for t in labels)
+
+
+def test_live_drop_markers_on_one_spot_are_drawn_once():
+    """A live figure (its width known) draws drops that fall within MERGE_PIXELS of each
+    other as one marker whose hover lists them; every drop is still accounted for, at the
+    place of a real drop; zoomed in, the drops spread out again; a figure without a
+    width (static, graded) keeps one marker per drop."""
+    run = RENO_VS_VEGAS.run()
+    for fn in (figures.cwnd_figure, figures.queue_figure):
+        live, _ = figures.spec(fn, run, columns=600)
+        full, _ = figures.spec(fn, run)
+        pairs = [(a, b) for a, b in zip(live, full) if a["meta"]["kind"] == "drops"]
+        assert pairs and sum(len(a["x"]) for a, _ in pairs) < sum(len(b["x"]) for _, b in pairs)
+        for a, b in pairs:
+            assert _drops_listed(a["customdata"]) == len(b["x"]) == len(run.drops(a["meta"]["flow"],
+                                                                                  **({} if fn is figures.cwnd_figure else {"link": run.bottleneck})))
+            assert set(np.asarray(a["x"])) <= set(np.asarray(b["x"]))   # drawn at real drops
+        # zoomed into the first burst: its drops spread out again, all accounted for
+        t0 = float(pairs[0][1]["x"][0])
+        zoom, _ = figures.spec(fn, run, columns=600, start=t0 - 0.01, end=t0 + 0.05)
+        inside = [x for x in pairs[0][1]["x"] if t0 - 0.01 <= x <= t0 + 0.05]
+        before = [x for x in pairs[0][0]["x"] if t0 - 0.01 <= x <= t0 + 0.05]
+        shown = next(a for a in zoom if a["meta"] == pairs[0][0]["meta"])
+        assert len(before) < len(shown["x"]) and _drops_listed(shown["customdata"]) == len(inside)
+
+
 def test_explorer_control_change_resimulates(monkeypatch):
     monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
     ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), animation=True, live=True)
