@@ -58,6 +58,7 @@ import weakref
 import plotly
 import plotly.graph_objects as go
 import traitlets
+from plotly.serializers import custom_serializers
 
 __all__ = ["FigureWidget", "BUNDLE", "preload_bundle"]
 
@@ -212,6 +213,12 @@ class FigureWidget(go.FigureWidget):
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
     _nslab_id = traitlets.Unicode("").tag(sync=True)     # the comm's id, for the front end
 
+    # plotly.js's widget (plotly 7.1) reports the figure's full layout (its size, autoranges)
+    # under this name, which plotly's Python side does not sync: received here and handed
+    # to plotly's handler, so `_layout_defaults` (figures.plot_columns: the plot's width
+    # in pixels, which thins series and merges markers) is known
+    _js2py_widget_layoutDelta = traitlets.Dict(allow_none=True).tag(sync=True, **custom_serializers)
+
     _nslab_held = None       # {"add": [...]} while one_update holds plotly's messages
     _nslab_extra = None      # the keys one_update adds to plotly's update message
     _nslab_revision = 0
@@ -294,6 +301,12 @@ class FigureWidget(go.FigureWidget):
         if value is not None and self._nslab_extra:
             value = dict(value, **self._nslab_extra)
         return value
+
+    @traitlets.observe("_js2py_widget_layoutDelta")
+    def _layout_from_page(self, change):
+        if change["new"]:
+            self._handler_js2py_layoutDelta({"new": change["new"]})
+            self._js2py_widget_layoutDelta = None
 
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):

@@ -757,6 +757,26 @@ def test_a_control_moved_back_shows_the_kept_run_without_simulating(monkeypatch)
     assert max(ex.widgets[0].data[0].y) == first.queue()[1].max()
 
 
+def test_the_layout_plotly_js_reports_reaches_the_explorer(monkeypatch):
+    """plotly.js's widget (plotly 7.1) reports a figure's full layout as
+    `_js2py_widget_layoutDelta`, a name plotly's Python side does not sync: nslab's
+    FigureWidget takes it (as the front end's state update), so the Explorer knows the
+    plot's width, thins to it and merges drop markers on one spot."""
+    from nslab.widgets.figure_widget import FigureWidget
+    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
+    ex = Explorer(RENO_VS_VEGAS, figures=("cwnd",), live=True, prefetch=False)
+    fw = ex.widgets[0]
+    assert isinstance(fw, FigureWidget) and figures.plot_columns(fw) is None
+    fw.set_state({"_js2py_widget_layoutDelta": {
+        "layout_delta": {"width": 300, "margin": {"l": 60, "r": 15}},
+        "layout_edit_id": fw._last_layout_edit_id}})
+    assert figures.plot_columns(fw) == 225 and fw._js2py_widget_layoutDelta is None
+    ex.controls["queue_limit"].value += 1
+    assert len(fw.data[0].x) <= 3 * 225
+    drops = [t for t in fw.data if t.meta["kind"] == "drops"]
+    assert sum(len(t.x) for t in drops) < sum(len(ex.run.drops(t.meta["flow"])) for t in drops)
+
+
 def test_a_live_figure_is_thinned_to_the_width_its_page_draws():
     """Once plotly's front end has reported the figure's full layout, long series are
     thinned to three points per pixel column of its plot area; before, to MAX_POINTS."""
