@@ -39,7 +39,18 @@ first) showed that figure's first state and ignored every update.  So each figur
 first state names its comm (`_nslab_id`); its front end finds its model by that id,
 asks anywidget's handler to pass one harmless message on, and if anywidget refuses,
 hands the model's messages to ipywidgets' own handler.
+
+One redraw per change (`one_update`): a run with a flow more or less (lab 06's flows
+slider) changes the traces the figure has.  plotly sends that as a deleteTraces or an
+addTraces message besides the update of the traces kept, and the browser draws the whole
+figure once for each (Plotly.update, then Plotly.addTraces).  Here the traces to drop and
+to add ride in the update message itself (`nslab_keep`, `nslab_add`); the front end
+drops and appends them in its model and in the plot's data before the one Plotly.update,
+whose new `datarevision` makes plotly recompute and draw every trace.  plotly's Python
+side keeps its own bookkeeping: it removes and adds the traces as always, only their
+separate messages are held back.
 """
+import contextlib
 import pathlib
 import uuid
 import weakref
@@ -47,6 +58,7 @@ import weakref
 import plotly
 import plotly.graph_objects as go
 import traitlets
+from plotly.serializers import custom_serializers
 
 __all__ = ["FigureWidget", "BUNDLE", "preload_bundle"]
 
@@ -94,6 +106,7 @@ function bundle(model) {
 // (a deep merge and comparison of all traces, then a message the kernel digests).  A
 // data-only update keeps the traces and their defaults: then only the edit id goes back.
 function lighten(module) {
+  oneRedraw(module);
   const view = module.FigureView.prototype, full = view._sendTraceDeltas;
   view._sendTraceDeltas = function (id) {
     const types = this.model.get("_widget_data").map((t) => t.type || "").join();
@@ -105,6 +118,26 @@ function lighten(module) {
     return full.call(this, id);
   };
   return module;
+}
+// An update that also drops traces from `nslab_keep` on and appends `nslab_add` (see the
+// module doc): the model's list of traces and the plot's data change first, then plotly's
+// own handlers apply the update (one Plotly.update, one drawing).
+function oneRedraw(module) {
+  const reshape = (traces, msg, copy) => {
+    if (!msg || typeof msg.nslab_keep !== "number") return;
+    traces.splice(msg.nslab_keep);
+    (msg.nslab_add || []).forEach((t) => traces.push(copy ? Object.assign({}, t) : t));
+  };
+  const model = module.FigureModel.prototype, modelUpdate = model.do_update;
+  model.do_update = function () {
+    reshape(this.model.get("_widget_data"), this.model.get("_py2js_update"), false);
+    return modelUpdate.call(this);
+  };
+  const view = module.FigureView.prototype, viewUpdate = view.do_update;
+  view.do_update = function () {
+    if (this.el && this.el.data) reshape(this.el.data, this.model.get("_py2js_update"), true);
+    return viewUpdate.call(this);
+  };
 }
 async function plotlyWidget(model) {
   for (let tries = 0; ; tries++) {
@@ -180,6 +213,16 @@ class FigureWidget(go.FigureWidget):
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
     _nslab_id = traitlets.Unicode("").tag(sync=True)     # the comm's id, for the front end
 
+    # plotly.js's widget (plotly 7.1) reports the figure's full layout (its size, autoranges)
+    # under this name, which plotly's Python side does not sync: received here and handed
+    # to plotly's handler, so `_layout_defaults` (figures.plot_columns: the plot's width
+    # in pixels, which thins series and merges markers) is known
+    _js2py_widget_layoutDelta = traitlets.Dict(allow_none=True).tag(sync=True, **custom_serializers)
+
+    _nslab_held = None       # {"add": [...]} while one_update holds plotly's messages
+    _nslab_extra = None      # the keys one_update adds to plotly's update message
+    _nslab_revision = 0
+
     _carrier = None          # weak reference to the live figure that carries the bundle
     _preloaded = None        # the empty carrier of preload_bundle
     _complete = False        # set once the figure's state is whole (see open)
@@ -210,6 +253,60 @@ class FigureWidget(go.FigureWidget):
         and legend clicks, arrive as relayout and restyle messages, handled as before)."""
         if change["new"]:
             self._js2py_update = None
+
+    def one_update(self, keep, restyle, relayout, indexes, add=()):
+        """Keep the first `keep` traces, apply plotly_update's `restyle` (values per trace of
+        `indexes`) and `relayout` to them, and append the traces `add` (dicts): one message,
+        one drawing in the browser (see the module doc)."""
+        if keep == len(self.data) and not add:
+            if restyle or relayout:
+                self.plotly_update(restyle_data=restyle, relayout_data=relayout,
+                                   trace_indexes=indexes or None)
+            return
+        held = {"add": []}
+        with self._holding(held):
+            if keep < len(self.data):
+                self.data = self.data[:keep]
+            if add:
+                self.add_traces(list(add))
+        FigureWidget._nslab_revision += 1
+        relayout = dict(relayout, datarevision="nslab-%d" % FigureWidget._nslab_revision)
+        self._nslab_extra = {"nslab_keep": keep, "nslab_add": held["add"]}
+        try:
+            self.plotly_update(restyle_data=restyle, relayout_data=relayout,
+                               trace_indexes=indexes or list(range(keep)))
+        finally:
+            self._nslab_extra = None
+
+    @contextlib.contextmanager
+    def _holding(self, held):
+        self._nslab_held = held
+        try:
+            yield
+        finally:
+            self._nslab_held = None
+
+    def _send_addTraces_msg(self, new_traces_data):
+        if self._nslab_held is None:
+            return super()._send_addTraces_msg(new_traces_data)
+        self._nslab_held["add"].extend(new_traces_data)
+
+    def _send_deleteTraces_msg(self, delete_inds):
+        if self._nslab_held is None:           # else nslab_keep says which traces stay
+            return super()._send_deleteTraces_msg(delete_inds)
+
+    @traitlets.validate("_py2js_update")
+    def _with_reshape(self, proposal):
+        value = proposal["value"]
+        if value is not None and self._nslab_extra:
+            value = dict(value, **self._nslab_extra)
+        return value
+
+    @traitlets.observe("_js2py_widget_layoutDelta")
+    def _layout_from_page(self, change):
+        if change["new"]:
+            self._handler_js2py_layoutDelta({"new": change["new"]})
+            self._js2py_widget_layoutDelta = None
 
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):

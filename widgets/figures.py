@@ -160,12 +160,60 @@ def _window(t, *cols, start=None, end=None, line=False):
     return (t[lo:hi],) + tuple(c[lo:hi] for c in cols)
 
 
+def _span(t, start, end, run):
+    """The x span a time figure shows: its window, else the run."""
+    lo = 0.0 if start is None else float(start)
+    hi = run.endtime if end is None else float(end)
+    return hi - lo
+
+
+def _top(v):
+    return float(np.nanmax(v)) if len(v) else 1.0
+
+
 def _at(t, v, when):
     """Value of the step function (t, v) at times `when` (the last change at or before)."""
     if not len(t):
         return np.zeros(len(when))
     i = np.searchsorted(t, when, side="right") - 1
     return np.where(i >= 0, v[np.clip(i, 0, len(v) - 1)], v[0])
+
+
+_PLOT_HEIGHT = _HEIGHT - 76       # pixels between the top and bottom margins of _layout
+MERGE_PIXELS = 2                  # markers closer than this on screen are drawn as one
+
+
+def merge_markers(x, y, labels, x_span, y_span):
+    """Markers for a live figure (`spec` was told its width): those that fall in the same
+    MERGE_PIXELS x MERGE_PIXELS square of the plot (x over `x_span`, y over `y_span`, the
+    data ranges the axes show) are drawn as one, the first of them, since on screen they
+    cover each other; its label lists them ("120, 121, 125"; "120 … 180 (12 drops)").  A burst of drops in
+    slow start is hundreds of markers within a few pixels, each drawn and styled on its
+    own by the browser at every redraw.  A zoom draws its window again from the whole run
+    (Explorer), so every marker shows again.  Returns (x, y, labels as strings); without
+    the figure's width, every marker as it is."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    labels = [str(v) for v in labels]
+    columns = _COLUMNS.get()
+    if columns is None or len(x) < 2:
+        return x, y, labels
+    wide = max(float(x_span), 1e-12) * MERGE_PIXELS / columns
+    high = max(float(y_span), 1e-12) * MERGE_PIXELS / _PLOT_HEIGHT
+    cells = np.stack([np.floor((x - x.min()) / wide), np.floor(np.nan_to_num(y) / high)], axis=1)
+    _, first, group = np.unique(cells, axis=0, return_index=True, return_inverse=True)
+    group = np.ravel(group)
+    order = np.sort(first)
+    merged = {g: [] for g in range(len(first))}
+    for i, g in enumerate(group):
+        merged[g].append(labels[i])
+    text = {first[g]: _listed(merged[g]) for g in merged}
+    return x[order], y[order], [text[i] for i in order]
+
+
+def _listed(labels):
+    if len(labels) <= 4:
+        return ", ".join(labels)
+    return "%s … %s (%d drops)" % (labels[0], labels[-1], len(labels))
 
 
 def _layout(title, xtitle, ytitle, **extra):
@@ -214,8 +262,11 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
             ct, cv = run.cwnd(f.fid)
             d = run.drops(f.fid)
             dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
+            dy = _at(ct, cv, dt)
+            if _COLUMNS.get() is not None:        # live: markers on one spot drawn once
+                dt, dy, ds = merge_markers(dt, dy, ds, _span(t, start, end, run), _top(c))
             data.append(_trace("scatter", 
-                x=dt, y=_at(ct, cv, dt), mode="markers", name="drops of %s" % flow_name(f),
+                x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
                 marker=drop_marker(f.fid),
                 customdata=ds, hovertemplate="drop of seqno %{customdata} at %{x:.4f} s",
                 meta={"kind": "drops", "flow": f.fid}))
@@ -247,10 +298,15 @@ def queue_figure(run, link=None, start=None, end=None, title=None):
     for f in run.flows:
         d = run.drops(f.fid, link=l)
         dt, = _window(d["time"], start=start, end=end)
+        dy = _at(qt, qv, dt) + 0.5
+        hover = dict(hovertemplate="drop at %{x:.4f} s")
+        if _COLUMNS.get() is not None:            # live: markers on one spot drawn once
+            dt, dy, times = merge_markers(dt, dy, ["%.4f s" % v for v in dt],
+                                          _span(t, start, end, run), max(l.limit, _top(q)) + 0.5)
+            hover = dict(customdata=times, hovertemplate="drop at %{customdata}")
         data.append(_trace("scatter",
-            x=dt, y=_at(qt, qv, dt) + 0.5, mode="markers", name="drops of %s" % flow_name(f),
-            marker=drop_marker(f.fid), hovertemplate="drop at %{x:.4f} s",
-            meta={"kind": "drops", "flow": f.fid}))
+            x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
+            marker=drop_marker(f.fid), meta={"kind": "drops", "flow": f.fid}, **hover))
     lo = 0 if start is None else start
     hi = run.endtime if end is None else end
     data.append(_trace("scatter", x=[lo, hi], y=[l.limit, l.limit], mode="lines",
@@ -566,7 +622,8 @@ def update_in_place(widget, figure):
     what changed is sent: the data arrays, names and hover data of the traces that
     changed (one Plotly.update in the browser); traces beyond them are removed or added
     (a flow more or less: one trace added or removed, never all replaced, so the figure
-    is never drawn empty in between)."""
+    is never drawn empty in between), with nslab's FigureWidget in that same message and
+    drawing (FigureWidget.one_update)."""
     if isinstance(figure, tuple):
         data, layout = figure
     else:
@@ -578,13 +635,16 @@ def update_in_place(widget, figure):
         kept = 0
         while kept < min(len(data), len(widget.data)) and _same_trace(data[kept], widget.data[kept]):
             kept += 1
-    if kept < len(widget.data):
-        widget.data = widget.data[:kept]
     restyle, indexes = _restyle(widget, data[:kept])
     relayout = _relayout(widget, layout)
+    # the values are a figure function's own arrays, made by our code: plotly's
+    # validation (a third of the update's time) would only copy them
+    if hasattr(widget, "one_update"):      # nslab's FigureWidget: all in one drawing
+        widget.one_update(kept, restyle, relayout, indexes, data[kept:])
+        return widget
+    if kept < len(widget.data):
+        widget.data = widget.data[:kept]
     if restyle or relayout:
-        # the values are a figure function's own arrays, made by our code: plotly's
-        # validation (a third of the update's time) would only copy them
         widget.plotly_update(restyle_data=restyle, relayout_data=relayout,
                              trace_indexes=indexes or None)
     if kept < len(data):

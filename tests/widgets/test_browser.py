@@ -548,3 +548,53 @@ def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
                           page.evaluate(_EXPLORER_FIGURES, 1)), timeout=60)
         assert len(after) == 2
         browser.close()
+
+
+# afterplot events per plotly figure of the page, counted from now on
+_COUNT_DRAWINGS = """() => {
+    window.nslabDrawn = [];
+    document.querySelectorAll('.js-plotly-plot').forEach((g, i) => {
+        window.nslabDrawn[i] = 0;
+        if (!g.nslabCounted) g.on('plotly_afterplot', () => { window.nslabDrawn[i] += 1; });
+        g.nslabCounted = true;
+    });
+}"""
+_TRACES_SHOWN = """() => Array.from(document.querySelectorAll('.js-plotly-plot')).map(g => [
+    g.data.length, g._fullData.length, g.querySelectorAll('.legend .traces').length,
+    g.querySelectorAll('.scatterlayer .trace').length])"""
+
+
+def test_a_flow_more_or_less_is_drawn_once(tmp_path):
+    """Lab 06's flows slider adds or removes a flow's trace: each step draws the figure
+    once (one Plotly.update carrying the added trace, or the number of traces to keep),
+    and the figure then shows one trace, legend entry and line per flow."""
+    import nbformat
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(
+        "from nslab.widgets import Explorer, fairness_figures\n"
+        "from nslab.widgets.fairness_scenarios import FAIR_QUEUEING\n"
+        "Explorer(FAIR_QUEUEING, figures=(fairness_figures.throughput_figure,), knobs=['flows'],\n"
+        "         flows=3, endtime=2)")]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path = tmp_path / "flows.ipynb"
+    nbformat.write(nb, str(path))
+    with lab_server_for(tmp_path, [path]) as url, sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        page = browser.new_page(viewport={"width": 1300, "height": 1700})
+        page.goto(url + "/lab/tree/" + path.name + "?reset")
+        page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
+        _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        page.evaluate(_RUN_CELL, 0)
+        _wait(page, "the figure", lambda: page.evaluate(_TRACES_SHOWN) == [[3, 3, 3, 3]], timeout=120)
+        slider = page.locator(".widget-slider", has_text="flows").first
+        slider.scroll_into_view_if_needed()
+        for key, flows in (("ArrowRight", 4), ("ArrowRight", 5), ("ArrowLeft", 4), ("ArrowLeft", 3)):
+            page.evaluate(_COUNT_DRAWINGS)
+            slider.locator(".noUi-handle").first.focus()
+            page.keyboard.press(key)
+            _wait(page, "%d flows drawn" % flows,
+                  lambda: page.evaluate(_TRACES_SHOWN) == [[flows] * 4], timeout=60)
+            page.wait_for_timeout(1500)                     # a second drawing would come now
+            assert page.evaluate("() => window.nslabDrawn") == [1], (key, flows)
+            assert page.evaluate(_TRACES_SHOWN) == [[flows] * 4]
+        browser.close()
