@@ -123,7 +123,6 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
-PACKET_TYPES = tuple(PTYPE_NAMES[i].decode() for i in range(PT_REALAUDIO + 1))
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
@@ -690,3 +689,17 @@ include "traffic/rtp_api.pxi"
 include "core/hier_api.pxi"
 include "traffic/message.pxi"
 include "traffic/rate_api.pxi"
+
+# The wired packet types by number, as traces name them (the capture's ptype column, whose
+# categories must differ), once every model file above has named its own; a number no
+# wired packet takes, or one whose name an earlier number has (DSDV's "message", which
+# only the wireless trace prints), gets "pt<N>"
+def _packet_type_names():
+    names = []
+    for i in range(PTYPE_SLOTS):
+        name = PTYPE_NAMES[i].decode() if PTYPE_NAMES[i] != NULL else ""
+        names.append(name if name and name not in names else "pt%d" % i)
+    return tuple(names)
+
+
+PACKET_TYPES = _packet_type_names()

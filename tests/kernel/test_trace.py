@@ -103,6 +103,25 @@ def test_kernel_columns_give_the_same_frames_as_the_file(tmp_path):
     assert analysis.teeth(kern).equals(analysis.teeth(text))
 
 
+def test_packet_types_of_the_newer_agents_are_captured_by_name(tmp_path):
+    """TFRC's data and reports (and every wired type a model names) are capture
+    categories too: the frames from the kernel equal the file's."""
+    sim = Simulator(capture=True)
+    sim.trace_all(str(tmp_path / 'tfrc.tr'))
+    a, b = sim.node(), sim.node()
+    sim.duplex_link(a, b, '1Mb', '10ms')
+    tfrc, sink = sim.agent('Agent/TFRC'), sim.agent('Agent/TFRCSink')
+    sim.attach_agent(a, tfrc)
+    sim.attach_agent(b, sink)
+    sim.connect(tfrc, sink)
+    sim.at(0.1, sim.ftp(tfrc).start)
+    sim.run(until=3.0)
+    sim.flush_trace()
+    kern = trace.from_kernel(sim).packets
+    assert set(kern['ptype'].astype(str)) == {'tcpFriend', 'tcpFriendCtl'}
+    pd.testing.assert_frame_equal(kern, trace.read(str(tmp_path / 'tfrc.tr')).packets)
+
+
 def _textbook_loops(filename):
     """What a student's nstrace script does, written the book's way (one line at a time)."""
     nstrace.nsopen(filename)
