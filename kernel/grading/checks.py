@@ -41,12 +41,32 @@ def check_answered(name, value):
         raise CheckFailed("%s: no answer yet; set %s in the cell above." % (name, name))
 
 
+NOT_ANSWERED = "not answered yet (replace the ... above)"
+
+
 def show(*values):
     """Print `values` as print() does, an unanswered placeholder (None, ...,
     NotImplemented) as "not answered yet": an answer cell ends with show(answer)
-    so that a blank notebook says what is missing instead of printing Ellipsis."""
-    print(*("not answered yet (replace the ... above)" if _placeholder(v) else v
-            for v in values))
+    so that a blank notebook says what is missing instead of printing Ellipsis
+    (one line when nothing is answered yet)."""
+    if values and all(_placeholder(v) for v in values):
+        print(NOT_ANSWERED)
+    else:
+        print(*("(not answered yet)" if _placeholder(v) else v for v in values))
+
+
+def display_placeholders_in_words():
+    """In IPython, an answer cell ending in a still unanswered `fig12` (an Ellipsis)
+    displays NOT_ANSWERED instead of Python's bare "Ellipsis"; elsewhere nothing."""
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is not None and hasattr(shell, "display_formatter"):
+        # Ellipsis is one of IPython's singletons, printed by identity before any type
+        printers = shell.display_formatter.formatters["text/plain"].singleton_printers
+        printers[id(Ellipsis)] = lambda value, printer, cycle: printer.text(NOT_ANSWERED)
 
 
 def _placeholder(value):

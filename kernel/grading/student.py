@@ -3,6 +3,8 @@ import getpass
 import hashlib
 import os
 
+from .checks import display_placeholders_in_words
+
 __all__ = ["nbgrader_step", "student_id", "student_id_source", "configured_id_source",
            "generic_id", "Params",
            "ID_SOURCES", "GENERIC_IDS"]
@@ -125,6 +127,7 @@ class Params:
         else:
             self.student, self.source = str(student), "given"
         self.drawn = {}
+        display_placeholders_in_words()        # every lab's set-up cell makes its Params
 
     def _unit(self, key):
         digest = hashlib.sha256(("%s|%s|%s" % (self.lab, key, self.student)).encode()).digest()

@@ -1,4 +1,7 @@
 """nslab.grading: student ids, per-student parameters, and checks that teach."""
+import subprocess
+import sys
+
 import pytest
 
 from nslab import grading
@@ -187,3 +190,21 @@ def test_show_prints_an_answer_or_says_it_is_not_answered_yet(capsys):
     assert capsys.readouterr().out.splitlines() == [
         "12.5 (1, 2)", "not answered yet (replace the ... above)",
         "not answered yet (replace the ... above)"]
+    grading.show(..., ...)                  # nothing answered yet: one line
+    grading.show(3, ...)                    # some: each placeholder in words
+    assert capsys.readouterr().out.splitlines() == [
+        "not answered yet (replace the ... above)", "3 (not answered yet)"]
+
+
+def test_a_notebook_displays_an_unanswered_placeholder_in_words():
+    """An answer cell ending in `fig12` still `...` shows what is missing, not "Ellipsis",
+    once the lab's set-up cell has made its Params (in a real IPython shell)."""
+    code = ("from IPython.core.interactiveshell import InteractiveShell\n"
+            "shell = InteractiveShell.instance()\n"
+            "before = shell.display_formatter.format(...)[0]['text/plain']\n"
+            "from nslab import grading\n"
+            "grading.Params('01-single-sender', student='s01')\n"
+            "print(before, '|', shell.display_formatter.format(...)[0]['text/plain'], '|',\n"
+            "      shell.display_formatter.format(12)[0]['text/plain'])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "Ellipsis | not answered yet (replace the ... above) | 12"
