@@ -54,7 +54,9 @@ def test_a_script_runs_without_path(tmp_path):
 
 LAZY = ("nslab.otcl.route_dv", "nslab.otcl.lan_objects", "nslab.lan", "nslab.tcplib",
         "nslab.otcl.agent_cbr", "nslab.mcast", "nslab.satellite.objects", "nslab.hier",
-        "nslab.otcl.hier_commands", "nslab.otcl.route_ls")
+        "nslab.otcl.hier_commands", "nslab.otcl.route_ls", "nslab.dsr",
+        "nslab.otcl.webtraf", "nslab.otcl.webcache", "nslab.otcl.pagepool", "nslab.otcl.tcpapp",
+        "nslab.otcl.legacy_mobile")
 TWO_NODES = ("set ns [new Simulator]\n%s\nset n0 [$ns node]\nset n1 [$ns node]\n"
              "$ns duplex-link $n0 $n1 1Mb 10ms DropTail\n%s\n"
              "$ns at 0.5 \"exit 0\"\n$ns run\n")
@@ -77,8 +79,8 @@ def exit_status_and_lazy_modules_loaded(tmp_path, script_text):
 
 def test_a_wired_script_does_not_import_what_it_does_not_use(tmp_path):
     """Start-up: DV and LS routing, LANs, tcplib's table, the old Agent/CBR, multicast, the
-    satellites' Tcl objects and hierarchical addresses are imported when a script uses
-    them, not by every run."""
+    satellites' Tcl objects, hierarchical addresses, DSR, web traffic and caches, and the
+    old mobile nodes are imported when a script uses them, not by every run."""
     assert exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", "")) == "0 []"
 
 
@@ -91,7 +93,13 @@ def test_the_lazy_modules_load_when_a_script_uses_them(tmp_path):
             "set sink [new Agent/Null]\n$ns attach-agent $n2 $sink\n$ns connect $cbr $sink\n"
             "$ns at 0.1 \"$cbr start\"")
     loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("$ns rtproto DV", uses))
-    assert loaded == "0 %s" % sorted(set(LAZY) - {"nslab.tcplib", "nslab.mcast", "nslab.hier",
-                                                  "nslab.otcl.hier_commands",
-                                                  "nslab.satellite.objects",
-                                                  "nslab.otcl.route_ls"})
+    assert loaded == "0 %s" % sorted(["nslab.otcl.route_dv", "nslab.otcl.lan_objects",
+                                      "nslab.lan", "nslab.otcl.agent_cbr"])
+
+
+def test_a_lazy_class_loads_its_module_at_its_first_new(tmp_path):
+    """nslab.otcl.lazy_classes: `new PagePool/Math` imports nslab.otcl.pagepool, and the
+    object works (its `get-poolsize` command)."""
+    uses = "set pool [new PagePool/Math]\nputs [$pool get-poolsize]"
+    loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", uses))
+    assert loaded == "0 ['nslab.otcl.pagepool']"
