@@ -103,3 +103,21 @@ def test_a_lazy_class_loads_its_module_at_its_first_new(tmp_path):
     uses = "set pool [new PagePool/Math]\nputs [$pool get-poolsize]"
     loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", uses))
     assert loaded == "0 ['nslab.otcl.pagepool']"
+
+
+def test_nslab_run_of_a_wired_script_imports_no_re_enum_or_threading(tmp_path):
+    """Start-up: `nslab run` of a wired script imports neither re (nslab.units scans numbers
+    by hand), nor enum (signal.py's), nor threading (the interrupt watcher is a plain
+    thread).  What Python's site imported before the command runs is left out."""
+    import subprocess
+    import sys
+    script = tmp_path / "s.tcl"
+    script.write_text(TWO_NODES % ("", ""))
+    probe = ("import sys\nbefore = set(sys.modules)\nfrom nslab.cli import main\n"
+             "status = main(['run', sys.argv[1]])\n"
+             "print(status, sorted(m for m in ('re', 'enum', 'threading', 'pathlib')\n"
+             "                     if m in sys.modules and m not in before))\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(script)], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 []"
