@@ -199,6 +199,16 @@ with it, alternating.)  Then the packet next to leave a queue prefetched too
 half, so compare within one table.)  10,000 flows, 30 s, one run with the lanes and the
 first prefetch, load 4-14: 269,207,276 events, 143.3 s CPU (142.5 user), 15:50 wall,
 peak 317 MB, acks=34894690 as before.
+Start-up (issue #17 item 4): models few scripts use imported at their first `new`
+(nslab.otcl.lazy_classes, DSR at its first node), no re, enum or threading at start (units
+scans numbers by hand), Simulator's parameter tables written into its docstrings at the
+first look, and .ci/editable_finder.py in place of setuptools' editable finder (pathlib at
+every start of Python).  Callgrind, the tiny script: 206.6 M instructions (main, setuptools'
+finder), 175.4 M (this change, setuptools' finder), 139.4 M (this change, lean finder);
+ns-2 242.4 M; `python -c pass` 89.0 M with setuptools' finder, 41.5 M with the lean one.
+--startup 20, load 8.2-8.5, main and this change alternating twice: nslab CPU median 84.1
+and 69.6 ms before, 49.3 and 53.4 ms after; ns-2 43.7-49.0 ms; nslab/ns CPU 1.72 and 1.59
+before, 1.09 and 1.16 after (wall medians 117-213 ms, mostly waiting at that load).
 The sweep (item 7): a point's set-up in a worker (Runner, Tcl interpreter, the script read,
 results parsed; basic2 ending at 0.001 s) costs 7.8 ms of CPU (mean of 10, load 20), a
 300 s run in the same worker 0.12 s, and one 3000 s run by `nslab run` 1.02 s (load 10):
