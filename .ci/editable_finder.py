@@ -3,8 +3,9 @@
 setup.cfg maps the package `nslab` to the folder kernel/ (and `nslab.widgets` to widgets/), so
 `pip install -e .` cannot just put the checkout on sys.path: setuptools writes a finder module
 into site-packages, which site.py imports at every start of Python.  That module imports
-pathlib and importlib.util (with them re, fnmatch, urllib.parse, ipaddress...), which costs a
-start of `nslab run` more instructions than all of nslab's own modules.  This script rewrites
+pathlib and importlib.util (with them re, fnmatch, urllib.parse, ipaddress...): a fifth of
+the instructions of a start of `nslab run` (callgrind: 175.4 M with it, 139.4 M with the
+lean one).  This script rewrites
 that module in place, same name and same install() (so the .pth that imports it and pip's
 record of the files stay as they are), with a finder that maps the same names to the same
 folders using only importlib.machinery, which Python has loaded anyway.
