@@ -4,18 +4,24 @@
     nslab sweep SCRIPT.tcl --args TEMPLATE --grid NAME=START:STOP:STEP ... --out FILE
                                      run the script over a grid of parameters
 """
+import _thread
 import os
-import signal
 import sys
-import threading
 import time
 from types import SimpleNamespace
+
+# signal's C module: the same functions and numbers, without the enum module that signal.py
+# imports to name them (6 % of the instructions of a start of `nslab run`)
+try:
+    import _signal as signal
+except ImportError:         # a Python without it
+    import signal
 
 from ._kernel import c_stdout_as_ns2
 from .errors import ScriptError, SweepError
 from .otcl import run_script
 
-_handling_interrupt = threading.Event()
+_handling_interrupt = []    # not empty once the main thread handles a stop itself
 _stop_signal = []          # the signal that stopped the command (SIGINT or SIGTERM)
 
 
@@ -55,11 +61,11 @@ def _watch_for_stuck_interrupts():
             for signum in (signal.SIGINT, signal.SIGTERM):
                 if signum in got:
                     time.sleep(0.3)
-                    if not _handling_interrupt.is_set():
+                    if not _handling_interrupt:
                         sys.stderr.write("nslab: interrupted\n")
                         sys.stderr.flush()
                         os._exit(128 + signum)
-    threading.Thread(target=watch, name="nslab-interrupt-watch", daemon=True).start()
+    _thread.start_new_thread(watch, ())     # as a daemon thread: the exit does not wait for it
 
 
 SWEEP_HELP = """\
@@ -142,9 +148,17 @@ def _parse(argv):
     return parser.parse_args(argv)
 
 
+def _in_main_thread():
+    """Whether this is the main thread (signal handlers can be set only there).  Without
+    the threading module loaded no other thread runs Python code; `nslab run` does not
+    import it (its start-up time)."""
+    threading = sys.modules.get("threading")
+    return threading is None or threading.current_thread() is threading.main_thread()
+
+
 def main(argv=None):
     ns = _parse(sys.argv[1:] if argv is None else list(argv))
-    in_main = threading.current_thread() is threading.main_thread()
+    in_main = _in_main_thread()
     if in_main:
         _handle_stop_signals()
     if ns.command == "sweep":
@@ -163,7 +177,7 @@ def main(argv=None):
             if _stop_signal:
                 # the signal's KeyboardInterrupt surfaced in Tcl code as a script error
                 # (it landed between Tcl and one of nslab's commands): still a stop
-                _handling_interrupt.set()
+                _handling_interrupt.append(True)
                 print("nslab: interrupted", file=sys.stderr)
                 return _stopped_status()
             sys.stdout.flush()
@@ -173,7 +187,7 @@ def main(argv=None):
             print("nslab: %s" % e, file=sys.stderr)
             return 2
         except KeyboardInterrupt:
-            _handling_interrupt.set()
+            _handling_interrupt.append(True)
             print("nslab: interrupted", file=sys.stderr)
             return _stopped_status()
     return 2

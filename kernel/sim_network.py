@@ -6,7 +6,6 @@ compiled kernel, by ns-2 name (`link["limit_"]`) or Python name (`link["limit"]`
 resolved by `resolve_parameter`), and checks a value against nslab.params before
 the kernel sees it.
 """
-import re
 
 from . import params as P
 from . import wireless as W
@@ -15,8 +14,14 @@ from .errors import KernelError, ParameterError, ScenarioError
 
 
 def _snake(name):
-    s = name.rstrip("_")
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", s).lower()
+    """ns-2's name in Python's style: maxBurst_ is max_burst (no `re`: start-up time)."""
+    out, before = [], ""
+    for c in name.rstrip("_"):
+        if "A" <= c <= "Z" and ("a" <= before <= "z" or "0" <= before <= "9"):
+            out.append("_")
+        out.append(c)
+        before = c
+    return "".join(out).lower()
 
 
 def resolve_parameter(table, key, owner):

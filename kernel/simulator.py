@@ -25,6 +25,7 @@ trace files in nslab.sim_traffic (both importable from here too, as before); `ru
 computes the wired routes with nslab.routing.
 """
 import os
+from types import MethodType
 
 from . import params as P
 from . import rng as R
@@ -642,10 +643,40 @@ def _class_docs():
     return "".join(parts)
 
 
-Simulator.agent.__doc__ += _class_docs()
-Simulator.application.__doc__ += "".join(
-    "\n\n    %s:\n%s" % (cls, P.describe(table)) for cls, (_, table) in P.APP_CLASSES.items())
-Simulator.error_model.__doc__ += "\n\n    ErrorModel:\n" + P.describe(P.ERROR_MODEL)
+# A method of Simulator whose docstring ends with the parameter tables of the classes it
+# makes (help(Simulator.agent), `sim.agent?` in a notebook): written at the first look at
+# the docstring, not at every import (building them cost a start of `nslab run` 6 % of its
+# instructions).  Calls go straight to the method; inspect.signature follows __wrapped__.
+class _TablesInDoc:
+    def __init__(self, method, tables):
+        self.__wrapped__ = method
+        self.__name__, self.__qualname__ = method.__name__, method.__qualname__
+        self.__module__ = method.__module__
+        self._tables = tables           # () -> the text added to the method's docstring
 
-Simulator.simplex_link.__doc__ += "".join(
-    "\n\n    Queue/%s:\n%s" % (name, P.describe(table)) for name, table in P.QUEUE_CLASSES.items())
+    @property
+    def __doc__(self):
+        if self._tables is not None:
+            self.__wrapped__.__doc__ += self._tables()
+            self._tables = None
+        return self.__wrapped__.__doc__
+
+    def __call__(self, *args, **kwargs):
+        return self.__wrapped__(*args, **kwargs)
+
+    def __get__(self, obj, owner=None):
+        return self if obj is None else MethodType(self, obj)
+
+
+def _tables_of(rows):
+    """A text of one table per (class, table) of `rows` (a function of nothing)."""
+    return lambda: "".join("\n\n    %s:\n%s" % (cls, P.describe(table)) for cls, table in rows())
+
+
+Simulator.agent = _TablesInDoc(Simulator.agent, _class_docs)
+Simulator.application = _TablesInDoc(Simulator.application, _tables_of(
+    lambda: ((cls, table) for cls, (_, table) in P.APP_CLASSES.items())))
+Simulator.error_model = _TablesInDoc(Simulator.error_model, _tables_of(
+    lambda: [("ErrorModel", P.ERROR_MODEL)]))
+Simulator.simplex_link = _TablesInDoc(Simulator.simplex_link, _tables_of(
+    lambda: (("Queue/" + name, table) for name, table in P.QUEUE_CLASSES.items())))

@@ -1,22 +1,23 @@
 """ns-2's parsing of numbers with units (docs/ns2-behavior.md §2.4–2.6).
 
 Each parser names the parameter in its error, so a bad value in a script or a
-Python call says which parameter it was meant for.
+Python call says which parameter it was meant for.  The texts are scanned by hand, as C's
+strtod and strtol scan them, not with regular expressions: every `nslab run` parses
+bandwidths and delays, and importing `re` and compiling the patterns cost its start-up
+more than the parsing ever does (tests/kernel/test_units.py checks the scanners against
+the patterns they replace).
 """
 import math
 import numbers
-import re
 import sys
 
 from .errors import ParameterError
 
-_NUMBER = re.compile(r"[0-9eE+\-.]*")
-_DIGITS = re.compile(r"[0-9]+")
-_C_FLOAT = re.compile(r"[ \t\n\r\f\v]*[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
-# C99 strtod also reads hexadecimal floats: 0x10 is 16, 0x1.8p1 is 3
-_C_HEX_FLOAT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
-                          r"(?:[pP][+-]?[0-9]+)?)")
-_C_INT = re.compile(r"[ \t\n\r\f\v]*([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")
+_SPACE = " \t\n\r\f\v"               # C's isspace
+_DEC = "0123456789"
+_OCT = "01234567"
+_HEX = "0123456789abcdefABCDEF"
+_NUMBER_CHARS = "0123456789eE+-."
 
 _BW_SCALE = {"k": 1e3, "m": 1e6, "g": 1e9, "t": 1e12, "p": 1e15}
 _TIME_SCALE = {"m": 1e-3, "u": 1e-6, "n": 1e-9, "p": 1e-12}
@@ -57,27 +58,95 @@ def _np_bool():
     return numpy.bool_ if numpy is not None else bool
 
 
+def _run(s, i, chars):
+    """Where the run of characters from `chars` that starts at s[i] ends."""
+    n = len(s)
+    while i < n and s[i] in chars:
+        i += 1
+    return i
+
+
+def _signed(s):
+    """Past C's leading white space and an optional sign: (sign, index of what follows)."""
+    i = _run(s, 0, _SPACE)
+    if i < len(s) and s[i] in "+-":
+        return s[i], i + 1
+    return "", i
+
+
+def _mantissa(s, i, digits):
+    """The end of `D+.?D*` or `.D+` (D: one of `digits`) at s[i], or -1."""
+    j = _run(s, i, digits)
+    if j > i:
+        return _run(s, j + 1, digits) if s.startswith(".", j) else j
+    if s.startswith(".", i):
+        j = _run(s, i + 1, digits)
+        if j > i + 1:
+            return j
+    return -1
+
+
+def _exponent(s, i, letters):
+    """The end of an exponent `L[+-]?[0-9]+` (L: one of `letters`) at s[i]; i when none."""
+    if i < len(s) and s[i] in letters:
+        j = i + 1 + (i + 1 < len(s) and s[i + 1] in "+-")
+        k = _run(s, j, _DEC)
+        if k > j:
+            return k
+    return i
+
+
+def _c_float_end(s):
+    """The end of the decimal float strtod reads at the start of s (white space, sign,
+    digits with an optional point, exponent), or -1 when there is none."""
+    end = _mantissa(s, _signed(s)[1], _DEC)
+    return end if end < 0 else _exponent(s, end, "eE")
+
+
+def _c_hex_float(s):
+    """C99's hexadecimal float at the start of s (0x10 is 16, 0x1.8p1 is 3) as the text
+    float.fromhex reads (its sign included), or None."""
+    sign, i = _signed(s)
+    if not (s.startswith("0", i) and s[i + 1:i + 2] in ("x", "X")):
+        return None
+    end = _mantissa(s, i + 2, _HEX)
+    if end < 0:
+        return None
+    return sign + s[i:_exponent(s, end, "pP")]
+
+
+def _c_int(s):
+    """The sign and the digits strtol(s, 0, 0) reads: 0x hex, leading-0 octal or decimal
+    ("" digits when there are none)."""
+    sign, i = _signed(s)
+    if s.startswith("0", i):
+        if s[i + 1:i + 2] in ("x", "X") and s[i + 2:i + 3] and s[i + 2] in _HEX:
+            return sign, s[i:_run(s, i + 2, _HEX)]
+        return sign, s[i:_run(s, i + 1, _OCT)]
+    if i < len(s) and s[i] in "123456789":
+        return sign, s[i:_run(s, i, _DEC)]
+    return sign, ""
+
+
 def atof(text, param="value"):
     """C `atof`: the longest leading float (decimal or C99 hexadecimal), 0.0
     when there is none."""
     if not isinstance(text, str):
         return float(number(text, param))
-    m = _C_HEX_FLOAT.match(text)
-    if m:
-        sign, digits = m.groups()
-        return float.fromhex(sign + digits)
-    m = _C_FLOAT.match(text)
-    return float(m.group(0)) if m else 0.0
+    hexadecimal = _c_hex_float(text)
+    if hexadecimal is not None:
+        return float.fromhex(hexadecimal)
+    end = _c_float_end(text)
+    return float(text[:end]) if end >= 0 else 0.0
 
 
 def strtol(text, param="value"):
     """C `strtol(s, 0, 0)`: decimal, 0x hex or leading-0 octal; 20.5 gives 20."""
     if not isinstance(text, str):
         return int(number(text, param))
-    m = _C_INT.match(str(text))
-    if not m:
+    sign, digits = _c_int(str(text))
+    if not digits:
         return 0
-    sign, digits = m.groups()
     value = int(digits, 0) if not digits.startswith("0") or len(digits) == 1 or digits[1] in "xX" \
         else int(digits, 8)
     return -value if sign == "-" else value
@@ -92,16 +161,28 @@ def boolean(text, param="value"):
             return int(bool(text))
         return int(bool(number(text, param)))
     s = text.lstrip()
-    digits = _DIGITS.match(s)
-    if digits:
-        return int(digits.group())
+    end = _run(s, 0, _DEC)
+    if end:
+        return int(s[:end])
     return 1 if s[:1] in ("t", "T") else 0
 
 
 def _split(text):
+    """The leading number characters of the stripped text, and the rest (the unit)."""
     s = str(text).strip()
-    m = _NUMBER.match(s)
-    return s[:m.end()], s[m.end():]
+    end = _run(s, 0, _NUMBER_CHARS)
+    return s[:end], s[end:]
+
+
+def _is_c_float(text):
+    """The whole text is one decimal float as strtod reads it."""
+    return _c_float_end(text) == len(text)
+
+
+# the units after a number (ns-2 takes the scale letter alone too: 100k is 100kb)
+_BANDWIDTH_UNITS = frozenset(["b", "B", "bps"] + [scale + unit for scale in "kKmMgGtTpP"
+                                                  for unit in ("", "b", "B", "bps", "Bps")])
+_TIME_UNITS = frozenset(["s", "sec"] + [scale + unit for scale in "munp" for unit in ("", "s")])
 
 
 # texts parsed before, (kind, text) -> value: a large scenario gives the same few
@@ -136,7 +217,7 @@ def _bandwidth(text, param):
         value = float(number(text, param))
     else:
         num, suffix = _split(text)
-        if not num or not _C_FLOAT.fullmatch(num):
+        if not num or not _is_c_float(num):
             raise ParameterError("%s: %r is not a bandwidth (expected e.g. 10Mb, 800Kb, 1.5Mb)"
                                  % (param, text))
         value = float(num)
@@ -149,8 +230,7 @@ def _bandwidth(text, param):
                 value *= scale
                 if len(suffix) >= 2 and suffix[1] == "B":
                     value *= 8
-            # ns-2 takes the scale letter alone too: 100k is 100kb
-            if suffix not in ("b", "B", "bps") and not re.fullmatch(r"[kKmMgGtTpP]([bB](ps)?)?", suffix):
+            if suffix not in _BANDWIDTH_UNITS:
                 raise ParameterError("%s: unknown bandwidth unit %r in %r" % (param, suffix, text))
     if not math.isfinite(value):
         raise ParameterError("%s: %r is not a finite bandwidth" % (param, text))
@@ -172,12 +252,12 @@ def _duration(text, param, allow_zero):
         value = float(number(text, param))
     else:
         num, suffix = _split(text)
-        if not num or not _C_FLOAT.fullmatch(num):
+        if not num or not _is_c_float(num):
             raise ParameterError("%s: %r is not a time (expected e.g. 10ms, 5us, 0.1)"
                                  % (param, text))
         value = float(num)
         if suffix:
-            if suffix not in ("s", "sec") and not re.fullmatch(r"[munp]s?", suffix):
+            if suffix not in _TIME_UNITS:
                 raise ParameterError("%s: unknown time unit %r in %r (use s, ms, us, ns, ps)"
                                      % (param, suffix, text))
             if suffix[0] in _TIME_SCALE:

@@ -24,7 +24,6 @@ import math
 from . import params as P
 from . import rng as R
 from ._kernel import Wireless
-from .dsr import dsr_nodes
 from .errors import KernelError, ParameterError, ScenarioError
 from .units import boolean
 
@@ -400,6 +399,7 @@ def make_mobile(sim, node, cfg=None, out=None, move_trace=True):
     node.topography = topo
     node.routing = opts["adhocRouting"]
     if node.routing == "DSR":
+        from .dsr import dsr_nodes          # DSR's protocol: imported by the scripts that use it
         dsr_nodes(sim).add(node.id, opts["ifqType"] == "CMUPriQueue")
 
 

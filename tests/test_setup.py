@@ -144,3 +144,50 @@ def test_a_non_editable_install_ships_every_package_and_data_file():
                 if path.suffix in (".tcl", ".js", ".json"):
                     assert any(fnmatch.fnmatch(path.name, p) for p in data.get(name, [])), \
                         "%s is not in setup.cfg's package_data for %s" % (path, name)
+
+
+def test_the_lean_editable_finder_imports_the_packages_from_the_checkout(tmp_path):
+    """.ci/editable_finder.py rewrites setuptools' finder module (read: its MAPPING) into one
+    that maps the same packages to the same folders without importing pathlib; in a Python
+    without site (-S: no .pth file runs, the site-packages folders are put on the path as
+    plain folders), that module alone makes nslab, its subpackages and nslab.widgets
+    importable from the checkout."""
+    site = tmp_path / "site"
+    site.mkdir()
+    finder = site / "__editable___nslab_0_1_0_finder.py"
+    # what setuptools writes, in the part the script reads
+    finder.write_text("from pathlib import Path\nMAPPING: dict[str, str] = %r\n"
+                      "def install():\n    raise AssertionError('not rewritten')\n"
+                      % {"nslab": str(REPO / "kernel"), "nslab.widgets": str(REPO / "widgets")})
+    script = REPO / ".ci" / "editable_finder.py"
+    done = subprocess.run([sys.executable, str(script), str(site)], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0 and "lean finder written" in done.stdout, done.stdout + done.stderr
+    again = subprocess.run([sys.executable, str(script), str(site)], capture_output=True,
+                           text=True, timeout=60)
+    assert "already lean" in again.stdout
+    child = textwrap.dedent("""\
+        import sys
+        sys.path[:0] = sys.argv[1:]
+        import __editable___nslab_0_1_0_finder as f
+        f.install()
+        before = "pathlib" in sys.modules
+        import nslab.units, nslab.otcl.handles, nslab.widgets
+        print(before, nslab.__file__, nslab.otcl.handles.__file__, nslab.widgets.__file__)
+        """)
+    packages = [p for p in sys.path if p.endswith("site-packages")]
+    proc = subprocess.run([sys.executable, "-S", "-c", child, str(site)] + packages,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["False", str(REPO / "kernel" / "__init__.py"),
+                                   str(REPO / "kernel" / "otcl" / "handles.py"),
+                                   str(REPO / "widgets" / "__init__.py")]
+
+
+def test_the_editable_finder_leaves_a_module_without_mapping_alone(tmp_path):
+    other = tmp_path / "__editable___nslab_9_finder.py"
+    other.write_text("X = 1\n")
+    done = subprocess.run([sys.executable, str(REPO / ".ci" / "editable_finder.py"),
+                           str(tmp_path)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "left as it is" in done.stdout
+    assert other.read_text() == "X = 1\n"

@@ -45,7 +45,7 @@ def bw_parse(spec, what):
     return value if unit == "b" else value * scale[unit]
 
 
-def new_rtp_agent(runner, cls):
+def new_rtp_agent(runner, cls, args=()):
     """`new Agent/RTP`, `Agent/CBR/RTP` or `Agent/RTCP`."""
     obj = runner.register(RtpAgentObject, tcl_class=cls)
     table = P.AGENT_CLASSES[cls][2]
@@ -60,7 +60,7 @@ def new_rtp_agent(runner, cls):
     return obj.handle
 
 
-def new_rtp_session(runner):
+def new_rtp_session(runner, cls="Session/RTP", args=()):
     """`new Session/RTP`: the session, its two agents, its timer and its own source."""
     session = runner.register(RtpSessionObject)
     session.setup()

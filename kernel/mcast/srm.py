@@ -501,7 +501,7 @@ class SrmErrorModelObject(ErrorModelObject):
                     int(tcl_number(offset, "drop-packet: offset")))
 
 
-def new_srm_error_model(runner):
+def new_srm_error_model(runner, cls="SRMErrorModel", args=()):
     """`new SRMErrorModel`: an error model of the packet unit, no drop target yet."""
     obj = runner.register(SrmErrorModelObject)
     obj.em = runner.sim.error_model(kind="uniform")

@@ -7,7 +7,7 @@ from .srm import SrmAgentObject, class_value
 from .srm_adaptive import SrmAdaptiveObject
 
 
-def new_srm_agent(runner, cls):
+def new_srm_agent(runner, cls, args=()):
     """`new Agent/SRM...`: the kernel's agent and its Python side."""
     if runner.event_trace_channel is not None:
         raise ScriptError("new %s: eventtrace-all with SRM agents (their events in the "

@@ -15,7 +15,7 @@ from .traffic_objects import AgentObject
 _NOTICE = "using backward compatible Agent/CBR; use Application/Traffic/CBR instead"
 
 
-def new_agent_cbr(runner):
+def new_agent_cbr(runner, cls="Agent/CBR", args=()):
     """`new Agent/CBR`: a UDP agent that becomes an Agent/CBR."""
     obj = runner.lookup(runner.cmd_new("Agent/UDP"))
     obj.__class__ = AgentCbrObject

@@ -23,13 +23,11 @@ from .base import TclObject, _number
 from .network_objects import (ChannelObject, MacObject, MobileNodeObject, PropagationObject,
                               TopographyObject)
 
-LEGACY_CLASSES = ("Node/MobileNode", "Agent/DSDV", "CMUTrace/Drop", "CMUTrace/Send",
-                  "CMUTrace/Recv", "Trace/Generic", "GridKeeper")
 ROUTING_PORT = 255
 
 
 def new_legacy(runner, cls, args):
-    """`new cls args...` for one of LEGACY_CLASSES; the new object's handle."""
+    """`new cls args...` for one of nslab.otcl.lazy_classes.LEGACY_CLASSES; the new object's handle."""
     if cls == "Node/MobileNode":
         return _new_mobile_node(runner, args)
     if cls in ("CMUTrace/Drop", "CMUTrace/Send", "CMUTrace/Recv", "Trace/Generic"):

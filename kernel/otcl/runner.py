@@ -33,16 +33,12 @@ from .network_objects import (ChannelObject, DelayLinkObject, GodObject, LinkObj
                               NodeObject, PropagationObject, QueueObject, TopographyObject)
 from .packet_headers import PacketHeaders
 from .simulator_object import SimulatorObject
-from .legacy_mobile import LEGACY_CLASSES, new_legacy
-from .tbf import TbfObject, new_tbf
-from .tcpapp import TcpAppObject
+from . import lazy_classes
+from .lazy_classes import LEGACY_CLASSES
 from .abstcp import AbsTcpAgentObject
 from .route_manual import ManualModuleObject
 from .route_nix import NixModuleObject
-from .webtraf import WebTrafObject
 from .worm import WORM_CLASSES, WormObject
-from .pagepool import ClientPagePoolObject, MathPagePoolObject
-from .webcache import HttpCacheObject, HttpClientObject, HttpObject, HttpServerObject
 from ..satellite import CLASS_NAMES as SAT_CLASS_NAMES
 from .traffic_objects import (AgentObject, ApplicationObject, BaseApplicationObject,
                               ErrorModelObject, ErrorModuleObject, FtpObject,
@@ -117,11 +113,10 @@ CLASSES = {"Simulator": SimulatorObject, "Application": BaseApplicationObject,
            "Propagation/TwoRayGround": PropagationObject, "Propagation/FreeSpace": PropagationObject,
            "Propagation/Shadowing": PropagationObject,
            "Propagation/ShadowingVis": PropagationObject,
-           "God": GodObject, "TBF": TbfObject, "Application/TcpApp": TcpAppObject,
-           "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject,
-           "PagePool/WebTraf": WebTrafObject, "PagePool/Math": MathPagePoolObject,
-           "PagePool/Client": ClientPagePoolObject, "Http/Client": HttpClientObject,
-           "Http/Server": HttpServerObject, "Http/Cache": HttpCacheObject}
+           "God": GodObject, "TBF": None,
+           "RtModule/Manual": ManualModuleObject, "RtModule/Nix": NixModuleObject}
+# classes whose Python side is imported at their first `new` (nslab.otcl.lazy_classes): None
+CLASSES.update(dict.fromkeys(lazy_classes.OBJECTS))
 CLASSES.update({name: WormObject for name in WORM_CLASSES})
 CLASSES.update({name: AbsTcpAgentObject if P.AGENT_CLASSES[name][0] == "abstcp" else AgentObject
                 for name in P.AGENT_CLASSES})
@@ -445,20 +440,9 @@ class Runner:
             obj = self.register(RngObject)
             obj.stream = self.sim.rng()
             return obj.handle
-        if cls == "Agent/CBR":
-            from .agent_cbr import new_agent_cbr    # the old Agent/CBR: not at start-up
-            return new_agent_cbr(self)
-        if cls == "TBF":
-            return new_tbf(self, self._class_defaults(cls))
-        if cls.startswith("Agent/SRM") and cls in P.AGENT_CLASSES:
-            from ..mcast.srm_new import new_srm_agent     # SRM: not at start-up
-            return new_srm_agent(self, cls)
-        if cls == "SRMErrorModel":
-            from ..mcast.srm import new_srm_error_model
-            return new_srm_error_model(self)
-        if cls in ("Agent/RTP", "Agent/CBR/RTP", "Agent/RTCP", "Session/RTP"):
-            from ..mcast import rtp                     # RTP: not at start-up
-            return rtp.new_rtp_session(self) if cls == "Session/RTP" else rtp.new_rtp_agent(self, cls)
+        make = lazy_classes.maker(cls)      # a model few scripts use: imported now
+        if make is not None:
+            return make(self, cls, args)
         if cls.startswith("Queue/") and cls[6:] in P.QUEUE_CLASSES:
             raise ScriptError("new: a queue of class %r made apart from a link (as scripts that "
                               "assemble their own links from ns-2's parts do) is not "
@@ -467,15 +451,9 @@ class Runner:
         if cls.startswith("RtModule/"):
             raise ScriptError("new %s: nslab makes a node's routing modules itself (`$ns "
                               "rtproto Manual`, `$ns set-nix-routing`)" % cls)
-        if cls == "SatRouteObject":
-            from ..satellite.objects import new_route_object     # not at start-up
-            return new_route_object(self)
-        if cls in LEGACY_CLASSES:
-            return new_legacy(self, cls, args)
         if cls not in CLASSES:
             raise ScriptError("new: unsupported class %r (nslab implements: %s)"
-                              % (cls, ", ".join(sorted([c for c in CLASSES if CLASSES[c]]
-                                                       + list(LEGACY_CLASSES)))))
+                              % (cls, ", ".join(sorted(list(CLASSES) + list(LEGACY_CLASSES)))))
         if cls == "Simulator":
             self.packet_headers.fixed = True
             obj = self.register(SimulatorObject)
@@ -485,7 +463,7 @@ class Runner:
             return obj.handle
         if cls in ("Topography", "Channel/WirelessChannel", "God") or cls.startswith("Propagation/"):
             return self._new_wireless_object(cls)
-        obj = self.register(CLASSES[cls], tcl_class=cls)
+        obj = self.register(CLASSES[cls] or lazy_classes.object_class(cls), tcl_class=cls)
         table = _class_table(cls)
         settings = P.defaults(table)
         for name, raw in self._class_defaults(cls).items():
@@ -508,7 +486,7 @@ class Runner:
             obj.em = self._new_error_module(args)
         elif cls == "Application/TcpApp":
             obj.attach(*args)
-        elif isinstance(obj, HttpObject):
+        elif cls.startswith("Http/"):
             obj.init(*args)
         return obj.handle
 

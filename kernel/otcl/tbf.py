@@ -46,11 +46,11 @@ class TbfObject(TclObject):
         self.agent_id = aid
 
 
-def new_tbf(runner, class_defaults):
+def new_tbf(runner, cls="TBF", args=()):
     """`new TBF`, with the class's defaults (`TBF set rate_ ...`) over ns-2's."""
     obj = runner.register(TbfObject)
     obj.values = P.defaults(P.TBF)
-    for name, raw in class_defaults.items():
+    for name, raw in runner._class_defaults(cls).items():
         if name in P.TBF:
             obj.values[name] = P.TBF[name].convert(raw, "TBF")
         else:

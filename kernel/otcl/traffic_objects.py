@@ -4,7 +4,6 @@ API's objects (nslab.simulator, nslab.rng) and read and set their parameters as 
 does.
 """
 import math
-import re
 
 from .. import params as P
 from .. import rng
@@ -446,6 +445,7 @@ class ErrorModelObject(TclObject):
         bad = [w for w in words if not w[:1].isdigit()]
         if bad:
             raise ScriptError("%s droplist: unknown drop specifier %r" % (self.handle, bad[0]))
+        import re           # here, not at start-up: few scripts give drop lists
         return self.em.droplist([int(re.match(r"\d+", w).group()) for w in words])
 
     def tcl_unit(self, *unit):

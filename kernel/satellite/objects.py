@@ -34,7 +34,7 @@ class SatRouteObjectObject(TclObject):
         return ""
 
 
-def new_route_object(runner):
+def new_route_object(runner, cls="SatRouteObject", args=()):
     """`new SatRouteObject`; returns its handle."""
     return runner.register(SatRouteObjectObject).handle
 

@@ -41,7 +41,7 @@ temporary directory, nslab and ns alternating):
                    more flow costs
 After the table, how nslab's CPU time grew from each size to the next.
 --startup RUNS instead times RUNS runs of a tiny script (two nodes, one link, exit at
-0.1 s) by each simulator: the start-up cost.
+0.1 s) by each simulator, the two alternating: the start-up cost, and nslab's over ns-2's.
 With --events, nslab runs each size once more, inside a Python that counts the kernel's
 events and the CPU time of the whole script:
   events           events the kernel ran
@@ -199,6 +199,16 @@ with it, alternating.)  Then the packet next to leave a queue prefetched too
 half, so compare within one table.)  10,000 flows, 30 s, one run with the lanes and the
 first prefetch, load 4-14: 269,207,276 events, 143.3 s CPU (142.5 user), 15:50 wall,
 peak 317 MB, acks=34894690 as before.
+Start-up (issue #17 item 4): models few scripts use imported at their first `new`
+(nslab.otcl.lazy_classes, DSR at its first node), no re, enum or threading at start (units
+scans numbers by hand), Simulator's parameter tables written into its docstrings at the
+first look, and .ci/editable_finder.py in place of setuptools' editable finder (pathlib at
+every start of Python).  Callgrind, the tiny script: 206.6 M instructions (main, setuptools'
+finder), 175.4 M (this change, setuptools' finder), 139.4 M (this change, lean finder);
+ns-2 242.4 M; `python -c pass` 89.0 M with setuptools' finder, 41.5 M with the lean one.
+--startup 20, load 8.2-8.5, main and this change alternating twice: nslab CPU median 84.1
+and 69.6 ms before, 49.3 and 53.4 ms after; ns-2 43.7-49.0 ms; nslab/ns CPU 1.72 and 1.59
+before, 1.09 and 1.16 after (wall medians 117-213 ms, mostly waiting at that load).
 The sweep (item 7): a point's set-up in a worker (Runner, Tcl interpreter, the script read,
 results parsed; basic2 ending at 0.001 s) costs 7.8 ms of CPU (mean of 10, load 20), a
 300 s run in the same worker 0.12 s, and one 3000 s run by `nslab run` 1.02 s (load 10):
@@ -496,21 +506,28 @@ def differences(ref, run):
     return found
 
 
-def startup(cmd, runs, timeout):
-    """Median and least wall and CPU time of `runs` runs of a tiny script, or the failed run."""
+def startup(cmds, runs, timeout):
+    """For each command of `cmds`, `runs` runs of a tiny script, the commands alternating
+    (so that the machine's load falls on each alike): its median and least wall and CPU
+    time, or its first failed run."""
     tmp = tempfile.mkdtemp(prefix='nsscale_tiny_')
+    done = [[] for _ in cmds]
     try:
         script = os.path.join(tmp, 'tiny.tcl')
         with open(script, 'w') as f:
             f.write(TINY)
-        done = []
         for _ in range(runs):
-            r = Run(cmd + [script], timeout)
-            if not r.ok:
-                return r
-            done.append(r)
+            for cmd, runs_of_cmd in zip(cmds, done):
+                if not runs_of_cmd or runs_of_cmd[-1].ok:
+                    runs_of_cmd.append(Run(cmd + [script], timeout))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
+    return [_startup_figures(runs_of_cmd) for runs_of_cmd in done]
+
+
+def _startup_figures(done):
+    if not done[-1].ok:
+        return done[-1]
     walls, cpus = sorted(r.wall for r in done), sorted(r.cpu for r in done)
     return walls[len(walls) // 2], walls[0], cpus[len(cpus) // 2], cpus[0]
 
@@ -587,18 +604,22 @@ def main():
     flows_of, nodes_of = topology.flows, topology.nodes
     nslab_cmd, ns_cmd = shlex.split(a.nslab), shlex.split(a.ns)
     if a.startup:
-        failed = False
-        for who, cmd in (('nslab', nslab_cmd), ('ns', ns_cmd)):
-            if not cmd:
-                continue
-            got = startup(cmd, a.startup, a.timeout)
+        failed, medians = False, {}
+        who_cmds = [(who, cmd) for who, cmd in (('nslab', nslab_cmd), ('ns', ns_cmd)) if cmd]
+        for (who, _), got in zip(who_cmds, startup([cmd for _, cmd in who_cmds], a.startup,
+                                                   a.timeout)):
             if isinstance(got, Run):
                 print('%-6s exit %s %s' % (who, got.status, got.stderr.strip()[-200:]))
                 failed = True
             else:
+                medians[who] = got
                 print('%-6s tiny script, %d runs: wall median %.1f ms (least %.1f), '
                       'CPU median %.1f ms (least %.1f)'
                       % ((who, a.startup) + tuple(1000 * x for x in got)), flush=True)
+        if len(medians) == 2:
+            (wall, _, cpu, _), (ns_wall, _, ns_cpu, _) = medians['nslab'], medians['ns']
+            print('nslab/ns tiny script: wall median %.2f times, CPU median %.2f times '
+                  '(load %.1f)' % (wall / ns_wall, cpu / ns_cpu, os.getloadavg()[0]), flush=True)
         return 1 if failed else 0
 
     tmp = tempfile.mkdtemp(prefix='nsscale_script_')

@@ -54,7 +54,9 @@ def test_a_script_runs_without_path(tmp_path):
 
 LAZY = ("nslab.otcl.route_dv", "nslab.otcl.lan_objects", "nslab.lan", "nslab.tcplib",
         "nslab.otcl.agent_cbr", "nslab.mcast", "nslab.satellite.objects", "nslab.hier",
-        "nslab.otcl.hier_commands", "nslab.otcl.route_ls")
+        "nslab.otcl.hier_commands", "nslab.otcl.route_ls", "nslab.dsr",
+        "nslab.otcl.webtraf", "nslab.otcl.webcache", "nslab.otcl.pagepool", "nslab.otcl.tcpapp",
+        "nslab.otcl.legacy_mobile")
 TWO_NODES = ("set ns [new Simulator]\n%s\nset n0 [$ns node]\nset n1 [$ns node]\n"
              "$ns duplex-link $n0 $n1 1Mb 10ms DropTail\n%s\n"
              "$ns at 0.5 \"exit 0\"\n$ns run\n")
@@ -77,8 +79,8 @@ def exit_status_and_lazy_modules_loaded(tmp_path, script_text):
 
 def test_a_wired_script_does_not_import_what_it_does_not_use(tmp_path):
     """Start-up: DV and LS routing, LANs, tcplib's table, the old Agent/CBR, multicast, the
-    satellites' Tcl objects and hierarchical addresses are imported when a script uses
-    them, not by every run."""
+    satellites' Tcl objects, hierarchical addresses, DSR, web traffic and caches, and the
+    old mobile nodes are imported when a script uses them, not by every run."""
     assert exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", "")) == "0 []"
 
 
@@ -91,7 +93,31 @@ def test_the_lazy_modules_load_when_a_script_uses_them(tmp_path):
             "set sink [new Agent/Null]\n$ns attach-agent $n2 $sink\n$ns connect $cbr $sink\n"
             "$ns at 0.1 \"$cbr start\"")
     loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("$ns rtproto DV", uses))
-    assert loaded == "0 %s" % sorted(set(LAZY) - {"nslab.tcplib", "nslab.mcast", "nslab.hier",
-                                                  "nslab.otcl.hier_commands",
-                                                  "nslab.satellite.objects",
-                                                  "nslab.otcl.route_ls"})
+    assert loaded == "0 %s" % sorted(["nslab.otcl.route_dv", "nslab.otcl.lan_objects",
+                                      "nslab.lan", "nslab.otcl.agent_cbr"])
+
+
+def test_a_lazy_class_loads_its_module_at_its_first_new(tmp_path):
+    """nslab.otcl.lazy_classes: `new PagePool/Math` imports nslab.otcl.pagepool, and the
+    object works (its `get-poolsize` command)."""
+    uses = "set pool [new PagePool/Math]\nputs [$pool get-poolsize]"
+    loaded = exit_status_and_lazy_modules_loaded(tmp_path, TWO_NODES % ("", uses))
+    assert loaded == "0 ['nslab.otcl.pagepool']"
+
+
+def test_nslab_run_of_a_wired_script_imports_no_re_enum_or_threading(tmp_path):
+    """Start-up: `nslab run` of a wired script imports neither re (nslab.units scans numbers
+    by hand), nor enum (signal.py's), nor threading (the interrupt watcher is a plain
+    thread).  What Python's site imported before the command runs is left out."""
+    import subprocess
+    import sys
+    script = tmp_path / "s.tcl"
+    script.write_text(TWO_NODES % ("", ""))
+    probe = ("import sys\nbefore = set(sys.modules)\nfrom nslab.cli import main\n"
+             "status = main(['run', sys.argv[1]])\n"
+             "print(status, sorted(m for m in ('re', 'enum', 'threading', 'pathlib')\n"
+             "                     if m in sys.modules and m not in before))\n")
+    done = subprocess.run([sys.executable, "-c", probe, str(script)], capture_output=True,
+                          text=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 []"

@@ -547,3 +547,38 @@ def test_tcl_array_order_is_ascending_for_12_to_17_nodes(n):
 @pytest.mark.parametrize("n", [0, 1, 2, 7, 33, 100])
 def test_tcl_array_order_is_a_permutation(n):
     assert sorted(tcl_array_order(n)) == list(range(n))
+
+
+def test_the_builder_methods_document_their_classes_parameters():
+    """agent, application, error_model and simplex_link end their docstrings with the
+    parameter tables of the classes they make (nslab.params), read through the class, an
+    instance (`sim.agent?` in a notebook) or help(); their signatures are the methods'."""
+    import inspect
+    import pydoc
+    sim = Simulator()
+    for method, heading, param in (("agent", "Agent/TCP:", "window_"),
+                                   ("application", "Application/Traffic/CBR:", "rate_"),
+                                   ("error_model", "ErrorModel:", "rate_"),
+                                   ("simplex_link", "Queue/RED:", "thresh_")):
+        for doc in (getattr(Simulator, method).__doc__, getattr(sim, method).__doc__,
+                    inspect.getdoc(getattr(sim, method))):
+            assert heading in doc and param in doc, (method, doc[:200])
+    assert str(inspect.signature(sim.agent)) == "(cls, **values)"
+    assert str(inspect.signature(Simulator.simplex_link)).startswith("(self, src, dst, bandwidth")
+    text = pydoc.render_doc(Simulator, renderer=pydoc.plaintext)
+    assert "agent(self, cls, **values)" in text and "Queue/DropTail:" in text
+
+
+def test_the_parameter_tables_are_written_into_the_docstrings_at_the_first_look():
+    """Start-up: importing nslab (as every `nslab run` does) and building a network do not
+    format the tables; the first look at a docstring does."""
+    import subprocess
+    import sys
+    probe = ("import nslab\nfrom nslab import Simulator\n"
+             "sim = Simulator(); a, b = sim.node(), sim.node(); sim.duplex_link(a, b, '1Mb', '1ms')\n"
+             "waiting = lambda m: Simulator.__dict__[m]._tables is not None\n"
+             "print(waiting('agent'), waiting('simplex_link'))\n"
+             "sim.simplex_link.__doc__\nprint(waiting('agent'), waiting('simplex_link'))\n")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=120)
+    assert done.stdout.split() == ["True", "True", "True", "False"], done.stderr

@@ -240,3 +240,56 @@ def test_a_text_parsed_again_gives_the_same_value_and_errors_each_time():
             units.bandwidth("7Qb", param)
         with pytest.raises(ParameterError, match=param):
             units.duration("-1ms", param)
+
+
+# ---- the scanners against the patterns they replaced ------------------------------------
+# nslab.units scans numbers by hand (start-up time of `nslab run`); these are the regular
+# expressions it used before, and each scanner must read what its pattern matched.
+
+import re  # noqa: E402
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_WS = r"[ \t\n\r\f\v]*"
+C_FLOAT = re.compile(_WS + r"[+-]?(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+C_HEX_FLOAT = re.compile(_WS + r"([+-]?)(0[xX](?:[0-9a-fA-F]+\.?[0-9a-fA-F]*|\.[0-9a-fA-F]+)"
+                         r"(?:[pP][+-]?[0-9]+)?)")
+C_INT = re.compile(_WS + r"([+-]?)(0[xX][0-9a-fA-F]+|0[0-7]*|[1-9][0-9]*)")
+NUMBER = re.compile(r"[0-9eE+\-.]*")
+DIGITS = re.compile(r"[0-9]+")
+
+# texts made of the characters that matter to the scanners, and a few that do not
+number_texts = st.text(alphabet=" \t\v+-.0123456789eEpPxXabfABF_kKmMgGs", max_size=14)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(number_texts)
+def test_the_number_scanners_read_what_the_patterns_matched(text):
+    m = C_FLOAT.match(text)
+    assert units._c_float_end(text) == (m.end() if m else -1)
+    m = C_FLOAT.fullmatch(text)
+    assert units._is_c_float(text) == bool(m)
+    m = C_HEX_FLOAT.match(text)
+    assert units._c_hex_float(text) == (m.group(1) + m.group(2) if m else None)
+    m = C_INT.match(text)
+    assert units._c_int(text) == (m.groups() if m else (units._signed(text)[0], ""))
+    stripped = text.strip()
+    end = NUMBER.match(stripped).end()
+    assert units._split(text) == (stripped[:end], stripped[end:])
+    digits = DIGITS.match(text.lstrip())
+    assert units.boolean(text) == (int(digits.group()) if digits
+                                   else int(text.lstrip()[:1] in ("t", "T")))
+
+
+@pytest.mark.parametrize("suffix", ["b", "B", "bps", "Bps", "k", "kb", "KB", "Mbps", "MBps",
+                                    "Gb", "tb", "P", "x", "kbit", "Mbp", "bb", "kbs", ""])
+def test_the_bandwidth_units_are_those_the_pattern_took(suffix):
+    took = suffix in ("b", "B", "bps") or bool(re.fullmatch(r"[kKmMgGtTpP]([bB](ps)?)?", suffix))
+    assert (suffix in units._BANDWIDTH_UNITS) == took
+
+
+@pytest.mark.parametrize("suffix", ["s", "sec", "m", "ms", "u", "us", "n", "ns", "p", "ps",
+                                    "msec", "x", "mss", "S", ""])
+def test_the_time_units_are_those_the_pattern_took(suffix):
+    took = suffix in ("s", "sec") or bool(re.fullmatch(r"[munp]s?", suffix))
+    assert (suffix in units._TIME_UNITS) == took
