@@ -185,10 +185,9 @@ function inBatch(batch, draw) {
   page.held.get(batch).push(draw);
 }
 function drawBatch(batch) {
-  const page = batches(), draws = page.held.get(batch);
-  if (!draws) return;
+  const page = batches(), draws = page.held.get(batch) || [];
   page.held.delete(batch);
-  page.drawn = page.drawn.concat([batch]).slice(-20);
+  if (!page.drawn.includes(batch)) page.drawn = page.drawn.concat([batch]).slice(-20);
   draws.forEach((d) => {
     try { d(); } catch (err) { console.error("nslab figure update:", err); }
   });
