@@ -271,8 +271,10 @@ class Explorer:
         run = RUNS.run(self.scenario, new, progress=progress)
         t_kernel = time.perf_counter()
         if self.live:
-            for widget, (_, fn) in zip(self.widgets, self.figure_functions):
-                F.update_in_place(widget, self._spec(widget, fn, run))
+            from .figure_widget import one_drawing
+            with one_drawing():                  # the page draws all figures at once
+                for widget, (_, fn) in zip(self.widgets, self.figure_functions):
+                    F.update_in_place(widget, self._spec(widget, fn, run))
             if self.animation is not None:
                 self.animation.show_run(run)
         t_figures = time.perf_counter()

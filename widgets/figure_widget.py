@@ -49,6 +49,18 @@ drops and appends them in its model and in the plot's data before the one Plotly
 whose new `datarevision` makes plotly recompute and draw every trace.  plotly's Python
 side keeps its own bookkeeping: it removes and adds the traces as always, only their
 separate messages are held back.
+
+One drawing per change (`one_drawing`): a control change sends one update message per
+figure, and the page drew each figure in the task that received its message, so between
+two figures the browser laid out, painted and composited the whole notebook page once
+more.  Updates sent inside `one_drawing()` carry its batch id (`nslab_batch`); their
+figures' front ends hold them until the kernel's last message of the batch (a custom
+message `nslab_draw`, sent after them on the same channel) and then draw them one after
+the other in one task, with the Plotly.update plotly's view makes, so the page is laid
+out and painted once per change (after half a second a batch is drawn anyway).  The front
+end calls the bundle's own plotly.js, which the bundle names
+`window.Plotly` when it is imported: a page that renders static figures too has a second
+plotly.js (JupyterLab's renderer, another version) under that name, which keeps it.
 """
 import contextlib
 import pathlib
@@ -60,7 +72,7 @@ import plotly.graph_objects as go
 import traitlets
 from plotly.serializers import custom_serializers
 
-__all__ = ["FigureWidget", "BUNDLE", "preload_bundle"]
+__all__ = ["FigureWidget", "BUNDLE", "preload_bundle", "one_drawing"]
 
 BUNDLE = pathlib.Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
 
@@ -84,7 +96,12 @@ function bundle(model) {
       done();
       const url = URL.createObjectURL(new Blob([data], { type: "text/javascript" }));
       try {
+        const other = globalThis.Plotly;
         entry.module = lighten(await import(/* webpackIgnore: true */ url));
+        // the bundle's own plotly.js, which it names window.Plotly; a page's other plotly.js
+        // (JupyterLab's renderer of static figures) keeps that name
+        if (globalThis.Plotly !== other) entry.plotly = globalThis.Plotly;
+        if (other !== undefined) globalThis.Plotly = other;
         entry.loadedAt = performance.now();          // for tests/benchmarks/benchmark_browser.py
         resolve(entry.module);
       }
@@ -135,9 +152,45 @@ function oneRedraw(module) {
   };
   const view = module.FigureView.prototype, viewUpdate = view.do_update;
   view.do_update = function () {
-    if (this.el && this.el.data) reshape(this.el.data, this.model.get("_py2js_update"), true);
-    return viewUpdate.call(this);
+    const msg = this.model.get("_py2js_update"), plotly = (globalThis[KEY] || {}).plotly;
+    if (!msg || !this.el || !this.el.data || !plotly || msg.nslab_batch === undefined) {
+      if (msg && this.el && this.el.data) reshape(this.el.data, msg, true);
+      return viewUpdate.call(this);
+    }
+    inBatch(msg.nslab_batch, () => {
+      if (!this.el._fullLayout) return;              // the figure is gone
+      reshape(this.el.data, msg, true);
+      const style = Object.assign({}, msg.style_data, { _doNotReportToPy: true });
+      plotly.update(this.el, style, msg.layout_data || {},
+                    this.model._normalize_trace_indexes(msg.style_traces));
+      this._sendTraceDeltas(msg.trace_edit_id);
+      this._sendLayoutDelta(msg.layout_edit_id);
+    });
   };
+}
+// The figure updates of one control change (`nslab_batch`, see the module doc) wait for the
+// kernel's `nslab_draw` message and are then drawn one after the other in one task.  Shared
+// by the page's figures (each has its own copy of this module).
+function batches() {
+  if (!globalThis.__nslabBatches) globalThis.__nslabBatches = { held: new Map(), drawn: [] };
+  return globalThis.__nslabBatches;
+}
+function inBatch(batch, draw) {
+  const page = batches();
+  if (page.drawn.includes(batch)) return draw();          // came after its batch was drawn
+  if (!page.held.has(batch)) {
+    page.held.set(batch, []);
+    setTimeout(() => drawBatch(batch), 500);              // the kernel's word lost: draw anyway
+  }
+  page.held.get(batch).push(draw);
+}
+function drawBatch(batch) {
+  const page = batches(), draws = page.held.get(batch) || [];
+  page.held.delete(batch);
+  if (!page.drawn.includes(batch)) page.drawn = page.drawn.concat([batch]).slice(-20);
+  draws.forEach((d) => {
+    try { d(); } catch (err) { console.error("nslab figure update:", err); }
+  });
 }
 async function plotlyWidget(model) {
   for (let tries = 0; ; tries++) {
@@ -186,6 +239,9 @@ export default () => {
   return {
     initialize(ctx) {
       keepListening(ctx.model).catch(() => {});
+      ctx.model.on("msg:custom", (content) => {
+        if (content && content.nslab_draw !== undefined) drawBatch(content.nslab_draw);
+      });
       const loaded = globalThis[KEY] && globalThis[KEY].module;
       if (loaded) {
         const inner = loaded.default();
@@ -298,9 +354,14 @@ class FigureWidget(go.FigureWidget):
     @traitlets.validate("_py2js_update")
     def _with_reshape(self, proposal):
         value = proposal["value"]
-        if value is not None and self._nslab_extra:
-            value = dict(value, **self._nslab_extra)
-        return value
+        if value is None:
+            return value
+        extra = dict(self._nslab_extra or {})
+        if _Drawing.current is not None:                 # inside one_drawing
+            batch, joined = _Drawing.current
+            extra["nslab_batch"] = batch
+            joined.append(self)
+        return dict(value, **extra) if extra else value
 
     @traitlets.observe("_js2py_widget_layoutDelta")
     def _layout_from_page(self, change):
@@ -312,6 +373,32 @@ class FigureWidget(go.FigureWidget):
     def _answer(self, change):
         if change["new"] and not self._nslab_bundle:
             self._nslab_bundle = BUNDLE.read_bytes()
+
+
+class _Drawing:
+    """The batch of one_drawing under way: (its id, the figures whose update joined it)."""
+    current = None
+    made = 0
+    process = uuid.uuid4().hex[:8]      # ids unique on a page showing several kernels' figures
+
+
+@contextlib.contextmanager
+def one_drawing():
+    """The figure updates sent inside (e.g. the Explorer's figures after a control change)
+    are drawn by the page together, in one task, once the last has arrived (see the module
+    doc).  Nested, the outermost one decides."""
+    if _Drawing.current is not None:
+        yield
+        return
+    _Drawing.made += 1
+    _Drawing.current = ("%s-%d" % (_Drawing.process, _Drawing.made), [])
+    try:
+        yield
+    finally:
+        batch, joined = _Drawing.current
+        _Drawing.current = None
+        if joined:
+            joined[-1].send({"nslab_draw": batch})
 
 
 def preload_bundle():

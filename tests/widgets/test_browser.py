@@ -564,19 +564,15 @@ _TRACES_SHOWN = """() => Array.from(document.querySelectorAll('.js-plotly-plot')
     g.querySelectorAll('.scatterlayer .trace').length])"""
 
 
-def test_a_flow_more_or_less_is_drawn_once(tmp_path):
-    """Lab 06's flows slider adds or removes a flow's trace: each step draws the figure
-    once (one Plotly.update carrying the added trace, or the number of traces to keep),
-    and the figure then shows one trace, legend entry and line per flow."""
+@contextlib.contextmanager
+def _one_cell_page(tmp_path, name, source):
+    """A Chromium page of JupyterLab showing a notebook `name` of one code cell, `source`,
+    which has been started."""
     import nbformat
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(
-        "from nslab.widgets import Explorer, fairness_figures\n"
-        "from nslab.widgets.fairness_scenarios import FAIR_QUEUEING\n"
-        "Explorer(FAIR_QUEUEING, figures=(fairness_figures.throughput_figure,), knobs=['flows'],\n"
-        "         flows=3, endtime=2)")]
+    nb.cells = [nbformat.v4.new_code_cell(source)]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    path = tmp_path / "flows.ipynb"
+    path = tmp_path / name
     nbformat.write(nb, str(path))
     with lab_server_for(tmp_path, [path]) as url, sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
@@ -585,6 +581,19 @@ def test_a_flow_more_or_less_is_drawn_once(tmp_path):
         page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
         _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
         page.evaluate(_RUN_CELL, 0)
+        yield page
+        browser.close()
+
+
+def test_a_flow_more_or_less_is_drawn_once(tmp_path):
+    """Lab 06's flows slider adds or removes a flow's trace: each step draws the figure
+    once (one Plotly.update carrying the added trace, or the number of traces to keep),
+    and the figure then shows one trace, legend entry and line per flow."""
+    with _one_cell_page(tmp_path, "flows.ipynb",
+                        "from nslab.widgets import Explorer, fairness_figures\n"
+                        "from nslab.widgets.fairness_scenarios import FAIR_QUEUEING\n"
+                        "Explorer(FAIR_QUEUEING, figures=(fairness_figures.throughput_figure,),\n"
+                        "         knobs=['flows'], flows=3, endtime=2)") as page:
         _wait(page, "the figure", lambda: page.evaluate(_TRACES_SHOWN) == [[3, 3, 3, 3]], timeout=120)
         slider = page.locator(".widget-slider", has_text="flows").first
         slider.scroll_into_view_if_needed()
@@ -597,4 +606,42 @@ def test_a_flow_more_or_less_is_drawn_once(tmp_path):
             page.wait_for_timeout(1500)                     # a second drawing would come now
             assert page.evaluate("() => window.nslabDrawn") == [1], (key, flows)
             assert page.evaluate(_TRACES_SHOWN) == [[flows] * 4]
-        browser.close()
+
+
+# the animation frame each plotly figure of the page was drawn in, from now on
+_FRAMES_OF_DRAWINGS = """() => {
+    window.nslabFrame = 0;
+    const tick = () => { window.nslabFrame += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
+    window.nslabDrawnIn = [];
+    document.querySelectorAll('.js-plotly-plot').forEach((g, i) =>
+        g.on('plotly_afterplot', () => window.nslabDrawnIn.push([i, window.nslabFrame])));
+}"""
+
+
+def test_one_change_draws_every_figure_in_one_frame(tmp_path):
+    """A slider step of an Explorer with two figures: each figure is drawn once, both in the
+    same animation frame (the browser lays the page out and paints it once; before, each
+    figure's update was drawn on its own, with a frame between them)."""
+    with _one_cell_page(tmp_path, "two-figures.ipynb",
+                        "from nslab.widgets import Explorer\n"
+                        "from nslab.widgets.scenarios import SINGLE_SENDER\n"
+                        "Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])"
+                        ) as page:
+        before = _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
+            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
+        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        assert page.evaluate("() => !!globalThis.__nslabPlotly.plotly")   # the bundle's plotly.js
+        slider = page.locator(".widget-slider", has_text="queue limit").first
+        slider.scroll_into_view_if_needed()
+        page.evaluate(_FRAMES_OF_DRAWINGS)
+        slider.locator(".noUi-handle").first.focus()
+        page.keyboard.press("ArrowRight")
+        _wait(page, "both figures drawn", lambda: len(page.evaluate("() => window.nslabDrawnIn")) >= 2,
+              timeout=60)
+        page.wait_for_timeout(1500)                     # a second drawing would come now
+        drawn = page.evaluate("() => window.nslabDrawnIn")
+        assert sorted(i for i, _ in drawn) == [0, 1], drawn
+        assert drawn[0][1] == drawn[1][1], drawn              # the same frame
+        after = page.evaluate(_EXPLORER_FIGURES, 0)
+        assert after[0] != before[0] and after[1] != before[1]     # both with the new run

@@ -671,6 +671,48 @@ def test_a_flow_more_or_less_goes_out_in_one_update_message_of_nslabs_figure():
     assert "nslab_keep" not in msg and "datarevision" not in msg["layout_data"]
 
 
+def test_the_figures_of_one_drawing_are_drawn_together():
+    """Inside figure_widget.one_drawing (the Explorer's figures after a control change) each
+    figure's one update message names the same batch, and after them the last figure sends
+    the page the word to draw the batch (one custom message); outside, plotly's messages as
+    they were.  The Explorer updates its figures in one drawing."""
+    from nslab.widgets.explorer import Explorer
+    from nslab.widgets.figure_widget import FigureWidget, one_drawing
+    runs = [SINGLE_SENDER.run(endtime=3, queue_limit=q) for q in (7, 9)]
+    widgets = [figures.widget_of(FigureWidget, fn, runs[0])
+               for fn in (figures.cwnd_figure, figures.queue_figure)]
+    sent = []
+    for i, fw in enumerate(widgets):
+        fw.observe(lambda change, i=i: sent.append((i, change["new"])), ["_py2js_update"])
+        fw.send = lambda content, buffers=None, i=i: sent.append((i, content))
+    with one_drawing():
+        with one_drawing():                     # nested: the outer one draws
+            for fw, fn in zip(widgets, (figures.cwnd_figure, figures.queue_figure)):
+                figures.update_in_place(fw, figures.spec(fn, runs[1]))
+        assert all(m is None or "nslab_draw" not in m for _, m in sent)
+    updates = [(i, m) for i, m in sent if m and "style_data" in m]
+    assert [i for i, _ in updates] == [0, 1]
+    batch = updates[0][1]["nslab_batch"]
+    assert updates[1][1]["nslab_batch"] == batch
+    assert sent[-1] == (1, {"nslab_draw": batch})
+    assert sum(1 for _, m in sent if m and "nslab_draw" in m) == 1
+    sent.clear()
+    figures.update_in_place(widgets[0], figures.spec(figures.cwnd_figure, runs[0]))
+    (msg,) = [m for _, m in sent if m is not None]
+    assert "nslab_batch" not in msg
+    with one_drawing():                          # nothing changed: no message, no word
+        figures.update_in_place(widgets[0], figures.spec(figures.cwnd_figure, runs[0]))
+    assert [m for _, m in sent if m is not None] == [msg]
+
+    ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), knobs=["queue_limit"], live=True,
+                  prefetch=False, endtime=3)
+    words = []
+    for fw in ex.widgets:
+        fw.send = lambda content, buffers=None: words.append(content)
+    ex.update(queue_limit=8)
+    assert len(words) == 1 and "nslab_draw" in words[0]
+
+
 def test_update_in_place_replaces_a_trace_that_shows_something_else():
     """When the number of traces changes, a trace at the same place that shows another
     thing (its meta's kind or flow) is not restyled into it: it and those after are made anew."""
