@@ -21,14 +21,8 @@
 
 cdef enum:
     LANES_MAX = 64
-    # Software pipeline over a lane's later arrivals (lane_arrival_due): each step loads
-    # what the next one needs, so that an arrival's chain of reads (its slot, then its
-    # packet and link, then the agent it reaches, then that agent's state) is in the
-    # caches when it runs.
-    LANE_RING_AHEAD = 8         # the slot of this later arrival
-    LANE_PREFETCH_AHEAD = 3     # its packet and link
-    LANE_AGENT_AHEAD = 2        # the agent it is delivered to
-    LANE_STATE_AHEAD = 1        # that agent's own state
+    LANE_PREFETCH_AHEAD = 2     # which later arrival of a lane to bring into the cache
+
 
 cdef void wire_append(ArrivalFifo *w, double t, long long uid, int pi, int lid) noexcept:
     """Add an arrival at the FIFO's tail (it must not run before the tail)."""
@@ -110,37 +104,19 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
     if w.length:
         a = &w.ring[w.head]
         heap_replace_top(k, a.time, a.uid, EV_LANE, lane, 0)
-        lane_prefetch_ahead(k, w)
+        if w.length > LANE_PREFETCH_AHEAD:
+            lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_AHEAD, w.cap)])
     else:
         heap_pop(k)
     if pi >= 0:
         link_arrive(k, lid, pi)
 
 
-cdef inline void lane_prefetch_ahead(Kernel k, ArrivalFifo *w) noexcept:
-    """Start loading what the lane's later arrivals will read, each step what its
-    arrival's next step needs (the earlier steps ran when it was further back).
-    Written when the packet left, 5 to 25 ms ago in a dumbbell, all of it is out of
-    the caches once thousands of packets are in flight."""
-    if w.length > LANE_RING_AHEAD:
-        __builtin_prefetch(&w.ring[wrap(w.head + LANE_RING_AHEAD, w.cap)])
-    if w.length > LANE_PREFETCH_AHEAD:
-        lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_AHEAD, w.cap)])
-    if w.length > LANE_AGENT_AHEAD:
-        lane_prefetch_agent(k, &w.ring[wrap(w.head + LANE_AGENT_AHEAD, w.cap)], False)
-    if w.length > LANE_STATE_AHEAD:
-        lane_prefetch_agent(k, &w.ring[wrap(w.head + LANE_STATE_AHEAD, w.cap)], True)
-
-
-cdef inline void lane_prefetch_agent(Kernel k, Arrival *a, bint state) noexcept:
-    """Start loading the record (or the state) of the agent a later arrival is for."""
-    if a.pkt >= 0:
-        agent_prefetch(k, delivery_agent(k, a.link, a.pkt), state)
-
-
 cdef inline void lane_prefetch(Kernel k, Arrival *a) noexcept:
-    """Start loading a later arrival's packet (both of its cache lines) and its
-    link's fields that link_arrive reads."""
+    """Start loading what a later arrival will read (its packet, both of the cache
+    lines it spans, and its link's fields link_arrive reads): written when the
+    packet left, 5 to 25 ms ago in a dumbbell, they are out of the caches once
+    thousands of packets are in flight, and this arrival runs a few events from now."""
     cdef Link *l = &k.links[a.link]
     if a.pkt >= 0:
         pkt_prefetch(k, a.pkt)

@@ -68,33 +68,6 @@ cdef void node_classify(Kernel k, int node, int pi) noexcept:
     link_recv(k, lid, pi)
 
 
-cdef inline int delivery_agent(Kernel k, int lid, int pi) noexcept:
-    """The agent that a packet arriving over link `lid` is for, when it is addressed to
-    the link's far end in the plain way, else -1.  Only a guess to prefetch with (the
-    lanes read ahead, core/lanes.pxi): node_classify decides."""
-    cdef Packet *p = pkt(k, pi)
-    cdef int node = k.links[lid].dst
-    if p.srcrt != 0 or k.hier != NULL or (p.dst_addr & NODE_ADDR_MASK) != node \
-            or not (0 <= node < k.n_nodes and 0 <= p.dst_port < k.port_slots):
-        return -1
-    return k.ports[node * k.port_slots + p.dst_port]
-
-
-cdef inline void agent_prefetch(Kernel k, int aid, bint state) noexcept:
-    """Start loading agent `aid`'s record (both lines agent_recv reads) or, once that
-    is in the caches, the first two lines of its kind's own state."""
-    cdef Agent *a
-    if not 0 <= aid < k.n_agents:
-        return
-    a = &k.agents[aid]
-    if not state:
-        __builtin_prefetch(&a.kind)
-        __builtin_prefetch(&a.n_received)
-    elif a.impl != NULL:
-        __builtin_prefetch(a.impl)
-        __builtin_prefetch(<char *>a.impl + 64)
-
-
 cdef enum:
     # Deliveries nested inside deliveries: an agent that answers a packet from
     # an agent on its own node answers at once, with no link to wait for.  A
