@@ -284,6 +284,18 @@ cdef inline Packet *pkt(Kernel k, int i) noexcept:
     return &k.chunks[i >> CHUNK_BITS][i & (CHUNK_SIZE - 1)]
 
 
+cdef extern from *:
+    void __builtin_prefetch(const void *p) noexcept nogil
+
+
+cdef inline void pkt_prefetch(Kernel k, int i) noexcept:
+    """Start loading packet i: both cache lines it spans (a packet is longer than 64
+    bytes and every other one starts mid-line)."""
+    cdef char *p = <char *>pkt(k, i)
+    __builtin_prefetch(p)
+    __builtin_prefetch(p + sizeof(Packet) - 1)
+
+
 cdef int pkt_alloc(Kernel k) noexcept:
     """A fresh packet with the next uid; fields other than uid are zero."""
     cdef int i, j, base

@@ -23,9 +23,6 @@ cdef enum:
     LANES_MAX = 64
     LANE_PREFETCH_AHEAD = 2     # which later arrival of a lane to bring into the cache
 
-cdef extern from *:
-    void __builtin_prefetch(const void *p) noexcept nogil
-
 
 cdef void wire_append(ArrivalFifo *w, double t, long long uid, int pi, int lid) noexcept:
     """Add an arrival at the FIFO's tail (it must not run before the tail)."""
@@ -116,13 +113,14 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
 
 
 cdef inline void lane_prefetch(Kernel k, Arrival *a) noexcept:
-    """Start loading what a later arrival will read (its packet, its link's
-    fields link_arrive reads): written when the packet left, 5 to 25 ms ago in a
-    dumbbell, they are out of the caches once thousands of packets are in flight,
-    and this arrival runs a few events from now."""
+    """Start loading what a later arrival will read (its packet, both of the cache
+    lines it spans, and its link's fields link_arrive reads): written when the
+    packet left, 5 to 25 ms ago in a dumbbell, they are out of the caches once
+    thousands of packets are in flight, and this arrival runs a few events from now."""
     cdef Link *l = &k.links[a.link]
     if a.pkt >= 0:
-        __builtin_prefetch(pkt(k, a.pkt))
+        pkt_prefetch(k, a.pkt)
+    __builtin_prefetch(&l.dst)
     __builtin_prefetch(&l.em_link)
     __builtin_prefetch(&l.traced)
 

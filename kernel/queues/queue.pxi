@@ -106,7 +106,7 @@ cdef inline int fifo_take(Kernel k, Queue *q) noexcept:
     if pi >= 0:
         q.bytes -= pkt(k, pi).size
         if q.length:    # the next to leave, enqueued long ago: start loading it
-            __builtin_prefetch(pkt(k, q.ring[q.head]))
+            pkt_prefetch(k, q.ring[q.head])
     return pi
 
 
