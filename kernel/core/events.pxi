@@ -81,14 +81,21 @@ cdef void evq_grow(EventQueue *q) noexcept:
 
 
 cdef inline void evq_push(EventQueue *q, double t, long long uid, int kind, int obj, int arg) noexcept:
-    cdef Py_ssize_t i
-    cdef Event *p
     if q.len == q.cap:
         evq_grow(q)
     if q.heap_mode:
         evq_sift_up(q, t, uid, kind, obj, arg)
         return
-    i = q.len
+    evq_sorted_insert(q, t, uid, kind, obj, arg)
+    if q.len > EVQ_SORTED_MAX:
+        evq_to_heap(q)
+
+
+cdef inline void evq_sorted_insert(EventQueue *q, double t, long long uid, int kind, int obj,
+                                   int arg) noexcept:
+    """Sorted layout: insert the event in its place (there is room for it)."""
+    cdef Py_ssize_t i = q.len
+    cdef Event *p
     while i > 0:        # shift the entries that run before the new one
         p = &q.ev[i - 1]
         if p.time > t or (p.time == t and p.uid > uid):
@@ -102,8 +109,6 @@ cdef inline void evq_push(EventQueue *q, double t, long long uid, int kind, int 
     p.obj = obj
     p.arg = arg
     q.len += 1
-    if q.len > EVQ_SORTED_MAX:
-        evq_to_heap(q)
 
 
 cdef inline void heap_push(Kernel k, double t, long long uid, int kind, int obj, int arg) noexcept:
@@ -149,8 +154,8 @@ cdef inline void heap_replace_top(Kernel k, double t, long long uid, int kind, i
     cdef Event e
     cdef EventQueue *q = &k.evq
     if not q.heap_mode:
-        q.len -= 1
-        evq_push(q, t, uid, kind, obj, arg)
+        q.len -= 1                      # the top is the last entry: its slot is free
+        evq_sorted_insert(q, t, uid, kind, obj, arg)
         return
     e.time = t
     e.uid = uid

@@ -9,14 +9,37 @@ cdef enum:
     NODE_DEFAULT_DEMUX = -2         # a node's entry default target: its own port demux
 
 
-cdef void node_recv(Kernel k, int node, int pi) noexcept:
+cdef inline void node_recv(Kernel k, int node, int pi) noexcept:
     """A packet enters `node`: a DelayBox node's box sees it first (traffic/delaybox.pxi)."""
     if k.dbox != NULL and dbox_take(k, node, pi):
         return
     node_classify(k, node, pi)
 
 
-cdef void node_classify(Kernel k, int node, int pi) noexcept:
+cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
+    """The node's classifiers (node_classify_all): inline, the two cases of a plain
+    wired network (no source, nix-vector, multicast, wireless or hierarchical
+    routing): a packet with a route onward, and one for an agent of this node."""
+    cdef Packet *p = pkt(k, pi)
+    cdef int dst, lid, aid
+    if p.srcrt == 0 and k.mcast == NULL and k.wl == NULL and k.hier == NULL:
+        dst = p.dst_addr & NODE_ADDR_MASK
+        if dst != node:
+            lid = route_lookup(&k.routes, node, dst)
+            if lid >= 0:
+                link_recv(k, lid, pi)
+                return
+        elif 0 <= p.dst_port < k.port_slots and k.local_depth < LOCAL_DEPTH_MAX:
+            aid = k.ports[node * k.port_slots + p.dst_port]
+            if aid >= 0:
+                k.local_depth += 1
+                agent_recv(k, aid, pi)
+                k.local_depth -= 1
+                return
+    node_classify_all(k, node, pi)
+
+
+cdef void node_classify_all(Kernel k, int node, int pi) noexcept:
     """The node's classifiers: deliver the packet to the local agent or forward it.  The
     classifier reads the destination through ns-2's address mask; an address with no
     route goes to the node's default target, if the script gave one (`[$node entry]
@@ -105,7 +128,7 @@ cdef void link_drop(Kernel k, int lid, int pi) noexcept:
     pkt_free(k, pi)
 
 
-cdef void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
+cdef inline void link_schedule_arrival(Kernel k, int lid, int pi, double delay) noexcept:
     """schedule(delay) of the packet's arrival: in its delay's lane (core/lanes.pxi),
     else in the link's own FIFO."""
     k.next_uid += 1

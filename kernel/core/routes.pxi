@@ -232,8 +232,25 @@ cdef int route_row_compute(RouteTable *t, int s) noexcept:
     return 0
 
 
-cdef int route_lookup(RouteTable *t, int node, int dst) noexcept:
-    """The next-hop link from node towards dst, -1 when there is none."""
+cdef inline int route_lookup(RouteTable *t, int node, int dst) noexcept:
+    """The next-hop link from node towards dst, -1 when there is none.  Inline for the
+    two cases a packet's every hop meets, a node's dense row and, when every node
+    reaches every other, a node with a single out-link; route_lookup_slow the rest."""
+    cdef const RouteRow *r
+    cdef int e
+    if 0 <= node < t.n and 0 <= dst < t.n and node != dst:
+        r = &t.rows[node]
+        if r.n_runs and r.starts == NULL:
+            return r.hops[dst]
+        if r.n_runs == 0 and t.all_reach and t.has_graph:
+            e = t.adj_start[node]
+            if t.adj_start[node + 1] - e == 1:
+                return t.adj_link[e]
+    return route_lookup_slow(t, node, dst)
+
+
+cdef int route_lookup_slow(RouteTable *t, int node, int dst) noexcept:
+    """route_lookup past its inline cases."""
     cdef int hop = -1, steps = 0, e, x
     if not (0 <= node < t.n and 0 <= dst < t.n) or node == dst:
         return -1

@@ -115,12 +115,18 @@ cdef inline QueueDiscipline *discipline_of(Queue *q) noexcept:
 
 
 cdef inline void queue_enque(Kernel k, int lid, int pi) noexcept:
-    """Admit (or drop) a packet arriving at link `lid`'s queue."""
-    discipline_of(&k.links[lid].q).enque(k, lid, pi)
+    """Admit (or drop) a packet arriving at link `lid`'s queue (DropTail, every
+    link's queue unless the script names another, by a direct call)."""
+    if k.links[lid].q.kind == QK_DROPTAIL:
+        droptail_enque(k, lid, pi)
+    else:
+        discipline_of(&k.links[lid].q).enque(k, lid, pi)
 
 
 cdef inline int queue_deque(Kernel k, int lid) noexcept:
     """The next packet to transmit on link `lid`, or -1 when none waits."""
+    if k.links[lid].q.kind == QK_DROPTAIL:
+        return droptail_deque(k, lid)
     return discipline_of(&k.links[lid].q).deque(k, lid)
 
 

@@ -17,6 +17,7 @@ times that many of the same runs with the real ns-2, serially.
 """
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -36,6 +37,13 @@ def spread(n):
     if n >= ALL:
         return list(range(ALL))
     return sorted({round(i * 400 / (n - 1)) for i in range(n)}) if n > 1 else [0]
+
+
+def children_cpu():
+    """User and system CPU seconds of the child processes that have ended (the sweep's
+    workers are waited for when it returns)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def time_ns2(values, endtime):
@@ -97,16 +105,23 @@ def main():
     workers = a.workers or os.cpu_count()
     print('nslab: %d runs of basic2 (8 Mbit/s, %s s) on %d worker(s), load %.2f'
           % (len(values), endtime, workers, os.getloadavg()[0]))
+    cpu0 = children_cpu()
     t0 = time.perf_counter()
     table = sweep(scenario, grid={'delayB': values}, workers=workers, cache=False)
     wall = time.perf_counter() - t0
+    cpu = children_cpu() - cpu0
     failed = int(table['error'].notna().sum())
     per_run = table['wall_time'].mean()
     print('nslab: wall %.1f s for %d runs (%d failed); %.2f s per run in a worker'
           % (wall, len(values), failed, per_run))
+    # the workers' CPU time depends far less than the wall time on what else the machine
+    # runs: divided by the workers, it estimates the wall time on as many idle cores
+    print('nslab: workers\' CPU time %.1f s, %.3f s per run: %.1f s on %d idle cores'
+          % (cpu, cpu / len(values), cpu / workers, workers))
     if len(values) < ALL:
-        print('nslab: extrapolated to 401 runs: %.1f s (%.1f min)'
-              % (wall * ALL / len(values), wall * ALL / len(values) / 60))
+        print('nslab: extrapolated to 401 runs: %.1f s (%.1f min); on %d idle cores %.1f s'
+              % (wall * ALL / len(values), wall * ALL / len(values) / 60, workers,
+                 cpu / workers * ALL / len(values)))
     for d in (0, 400):
         if d in values and endtime == 3000:
             ref = case_by_name('basic2_Reno_d%d_bw8_oh0.002_3000s' % d)['stdout_kv']
