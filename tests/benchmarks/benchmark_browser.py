@@ -2,8 +2,9 @@
 
     .venv/bin/python tests/benchmarks/benchmark_browser.py [--changes 8] [--labs 01,04]
 
-For each lab of labs/ with an Explorer (a live figure) it starts JupyterLab, opens the student copy in the system's
-headless Chromium (Playwright, no browser download), and measures:
+For each lab of labs/ with an Explorer (a live figure) it starts JupyterLab, opens the
+student copy in the system's headless Chromium (Playwright, no browser download), and
+measures:
 
 * first figure: from the start of Run All (the kernel just started) until the first
   plotly figure is drawn on the page; first live: until the first figure of an Explorer
