@@ -502,20 +502,15 @@ _EXPLORER_FIGURES = """(i) => {
 }"""
 
 
-def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
-    """A second Explorer, made once plotly.js is loaded, while the page is busy (as when it
-    compiles plotly.js on a loaded machine) just after its figures' models are created:
-    a slider step redraws its figures with the new data (before, anywidget had given up on
-    those models and the figures ignored every update)."""
+@contextlib.contextmanager
+def _notebook_page(tmp_path, name, *sources):
+    """A Chromium page of JupyterLab showing a notebook `name` with a code cell for each of
+    `sources`, whose first cell has been started."""
     import nbformat
-    cell = ('explore = Explorer(SINGLE_SENDER, figures=("queue", "cwnd"), knobs=["queue_limit"])\n'
-            'explore')
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell("from nslab.widgets import Explorer\n"
-                                          "from nslab.widgets.scenarios import SINGLE_SENDER\n" + cell),
-                nbformat.v4.new_code_cell(cell)]
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in sources]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    path = tmp_path / "two-explorers.ipynb"
+    path = tmp_path / name
     nbformat.write(nb, str(path))
     with lab_server_for(tmp_path, [path]) as url, sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
@@ -524,6 +519,20 @@ def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
         page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
         _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
         page.evaluate(_RUN_CELL, 0)
+        yield page
+        browser.close()
+
+
+def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
+    """A second Explorer, made once plotly.js is loaded, while the page is busy (as when it
+    compiles plotly.js on a loaded machine) just after its figures' models are created:
+    a slider step redraws its figures with the new data (before, anywidget had given up on
+    those models and the figures ignored every update)."""
+    cell = ('explore = Explorer(SINGLE_SENDER, figures=("queue", "cwnd"), knobs=["queue_limit"])\n'
+            'explore')
+    with _notebook_page(tmp_path, "two-explorers.ipynb",
+                        "from nslab.widgets import Explorer\n"
+                        "from nslab.widgets.scenarios import SINGLE_SENDER\n" + cell, cell) as page:
         _wait(page, "the first Explorer's figures", lambda: (lambda f: f and len(f) == 2 and all(
             t and t[0] for t in f))(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
         _wait(page, "plotly.js to be loaded",
@@ -547,7 +556,6 @@ def test_an_explorer_made_after_plotly_loaded_redraws_on_a_busy_page(tmp_path):
                       lambda: (lambda f: f if f and f[0] != before[0] else None)(
                           page.evaluate(_EXPLORER_FIGURES, 1)), timeout=60)
         assert len(after) == 2
-        browser.close()
 
 
 # afterplot events per plotly figure of the page, counted from now on
@@ -564,32 +572,11 @@ _TRACES_SHOWN = """() => Array.from(document.querySelectorAll('.js-plotly-plot')
     g.querySelectorAll('.scatterlayer .trace').length])"""
 
 
-@contextlib.contextmanager
-def _one_cell_page(tmp_path, name, source):
-    """A Chromium page of JupyterLab showing a notebook `name` of one code cell, `source`,
-    which has been started."""
-    import nbformat
-    nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(source)]
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    path = tmp_path / name
-    nbformat.write(nb, str(path))
-    with lab_server_for(tmp_path, [path]) as url, sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
-        page = browser.new_page(viewport={"width": 1300, "height": 1700})
-        page.goto(url + "/lab/tree/" + path.name + "?reset")
-        page.wait_for_selector(".jp-NotebookPanel", timeout=90000)
-        _wait(page, "the kernel to start", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
-        page.evaluate(_RUN_CELL, 0)
-        yield page
-        browser.close()
-
-
 def test_a_flow_more_or_less_is_drawn_once(tmp_path):
     """Lab 06's flows slider adds or removes a flow's trace: each step draws the figure
     once (one Plotly.update carrying the added trace, or the number of traces to keep),
     and the figure then shows one trace, legend entry and line per flow."""
-    with _one_cell_page(tmp_path, "flows.ipynb",
+    with _notebook_page(tmp_path, "flows.ipynb",
                         "from nslab.widgets import Explorer, fairness_figures\n"
                         "from nslab.widgets.fairness_scenarios import FAIR_QUEUEING\n"
                         "Explorer(FAIR_QUEUEING, figures=(fairness_figures.throughput_figure,),\n"
@@ -623,7 +610,7 @@ def test_one_change_draws_every_figure_in_one_frame(tmp_path):
     """A slider step of an Explorer with two figures: each figure is drawn once, both in the
     same animation frame (the browser lays the page out and paints it once; before, each
     figure's update was drawn on its own, with a frame between them)."""
-    with _one_cell_page(tmp_path, "two-figures.ipynb",
+    with _notebook_page(tmp_path, "two-figures.ipynb",
                         "from nslab.widgets import Explorer\n"
                         "from nslab.widgets.scenarios import SINGLE_SENDER\n"
                         "Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])"
