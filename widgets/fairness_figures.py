@@ -49,7 +49,11 @@ def share_bars_figure(run, relative=False, title=None):
                            meta={"kind": "fair_share"}))
     return _figure(data, _layout(title or "Throughput per flow against the fair share",
                                  "flow", "throughput / fair share" if relative else "Mbit/s",
-                                 xaxis=dict(tickangle=-45)))
+                                 # slanted flow names under the bars: the legend goes up right,
+                                 # beside the title, not onto them
+                                 xaxis=dict(title=dict(text="flow"), tickangle=-45),
+                                 legend=dict(orientation="h", yanchor="bottom", y=1.0,
+                                             xanchor="right", x=1, font=dict(size=11))))
 
 
 def relative_sweep_figure(table, x, title=None, xtitle=None, ytitle="relative throughput"):
