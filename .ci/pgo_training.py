@@ -2,7 +2,8 @@
 
 Runs the kinds of scenario the labs and sweeps run, briefly: two TCP flows through a
 DropTail bottleneck with and without a trace, the other TCP flavours and queue
-disciplines, and the wireless scenario with AODV and DSDV.  Only the kernel's
+disciplines, a bottleneck shared by hundreds of flows (thousands of packets in flight:
+the run loop's look-ahead, core/lanes.pxi), and the wireless scenario with AODV and DSDV.  Only the kernel's
 behaviour under these runs matters (gcc records which branches are taken); nothing
 is checked here and the traces go to /dev/null.
 """
@@ -50,12 +51,32 @@ def dumbbell(flavour="Reno", queue="DropTail", trace=False, until=60.0):
     sim.flush_trace()
 
 
+def many_flows(flows=200, until=10.0):
+    """A bottleneck of `flows` Mbit/s shared by as many Reno flows, each from its own
+    node to its own node (tests/benchmarks/benchmark_scaling.py's dumbbell)."""
+    sim = Simulator()
+    r1, r2 = sim.node(), sim.node()
+    sim.duplex_link(r1, r2, "%dMb" % flows, "20ms")
+    sim.queue_limit(r1, r2, 2 * flows + 20)
+    for i in range(flows):
+        s, d = sim.node(), sim.node()
+        sim.duplex_link(s, r1, "100Mb", "5ms")
+        sim.duplex_link(d, r2, "100Mb", "5ms")
+        tcp, sink = sim.agent("Agent/TCP/Reno"), sim.agent("Agent/TCPSink")
+        sim.attach_agent(s, tcp)
+        sim.attach_agent(d, sink)
+        sim.connect(tcp, sink)
+        sim.at((i % 100) * 0.01, sim.ftp(tcp).start)
+    sim.run(until=until)
+
+
 def main():
     dumbbell(until=300.0)
     dumbbell(trace=True)
     for flavour in ("Tahoe", "Newreno", "Vegas"):
         dumbbell(flavour)
     dumbbell(queue="RED")
+    many_flows()
     book_scenario = _book_scenario()
     for routing in ("AODV", "DSDV"):
         book_scenario(routing, finish=30.0, trace=os.devnull)

@@ -123,6 +123,8 @@ PACKET_FIELDS = [
     ("fid", "<i4"), ("src_addr", "<i4"), ("src_port", "<i4"), ("dst_addr", "<i4"),
     ("dst_port", "<i4"), ("seqno", "<i4"), ("uid", "<i4")]
 VAR_FIELDS = [("time", "<f8"), ("value", "<f8"), ("agent", "<i4"), ("var", "<i4")]
+# The sizes of the structs laid out in whole cache lines (core/types.pxi), for the tests.
+CACHE_LINE_STRUCTS = {"Packet": sizeof(Packet), "Link": sizeof(Link), "Agent": sizeof(Agent)}
 TRACED_VARIABLES = tuple(TV_NAMES[i].decode() for i in range(TV_COUNT))
 
 AGENT_KINDS = {AG_NULL: "null", AG_TCP: "tcp", AG_SINK: "sink", AG_UDP: "udp",
@@ -277,9 +279,15 @@ cdef class Kernel(KernelNetwork):
 
     cdef int _new_agent(self, int kind, void *impl):
         cdef Agent *a
+        cdef int cap
         if self.n_agents == self.cap_agents:
-            self.cap_agents = self.cap_agents * 2 if self.cap_agents else 16
-            self.agents = <Agent *>realloc(self.agents, self.cap_agents * sizeof(Agent))
+            cap = self.cap_agents * 2 if self.cap_agents else 16
+            a = <Agent *>cache_aligned_grow(self.agents, self.n_agents * sizeof(Agent),
+                                            cap * sizeof(Agent))
+            if a == NULL:
+                raise MemoryError("no memory for %d agents" % cap)
+            self.agents = a
+            self.cap_agents = cap
         a = &self.agents[self.n_agents]
         memset(a, 0, sizeof(Agent))
         a.kind = kind
@@ -313,7 +321,10 @@ cdef class Kernel(KernelNetwork):
         if flavour not in TCP_FLAVOURS:
             raise KernelError("unknown TCP flavour %r (have %s)" % (flavour, ", ".join(TCP_FLAVOURS)))
         hooks = &tcp_flavour_table[<int>TCP_FLAVOURS[flavour]]
-        t = <TcpState *>calloc(1, hooks.state_size)
+        t = <TcpState *>cache_aligned_grow(NULL, 0, hooks.state_size)    # see TcpState
+        if t == NULL:
+            raise MemoryError("no memory for a %s sender" % flavour)
+        memset(t, 0, hooks.state_size)
         t.flavour = TCP_FLAVOURS[flavour]
         if hooks.init != NULL:
             hooks.init(t)

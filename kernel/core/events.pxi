@@ -291,14 +291,28 @@ cdef inline Packet *pkt(Kernel k, int i) noexcept:
 
 cdef extern from *:
     void __builtin_prefetch(const void *p) noexcept nogil
+    int posix_memalign(void **memptr, size_t alignment, size_t size) noexcept nogil
+
+cdef enum:
+    CACHE_LINE = 64
+
+
+cdef void *cache_aligned_grow(void *old, size_t used, size_t size) noexcept:
+    """realloc for arrays whose elements are whole cache lines (packets, links): the new
+    block starts on a line, so each element's hot first line is one line; the first
+    `used` bytes are kept.  NULL (and `old` untouched) when memory runs out."""
+    cdef void *block = NULL
+    if posix_memalign(&block, CACHE_LINE, size):
+        return NULL
+    if old != NULL:
+        memcpy(block, old, used)
+        free(old)
+    return block
 
 
 cdef inline void pkt_prefetch(Kernel k, int i) noexcept:
-    """Start loading packet i: both cache lines it spans (a packet is longer than 64
-    bytes and every other one starts mid-line)."""
-    cdef char *p = <char *>pkt(k, i)
-    __builtin_prefetch(p)
-    __builtin_prefetch(p + sizeof(Packet) - 1)
+    """Start loading packet i's first cache line, the one a hop reads (core/types.pxi)."""
+    __builtin_prefetch(pkt(k, i))
 
 
 cdef int pkt_alloc(Kernel k) noexcept:
@@ -307,7 +321,7 @@ cdef int pkt_alloc(Kernel k) noexcept:
     cdef Packet *p
     if k.free_pkt < 0:
         k.chunks = <Packet **>realloc(k.chunks, (k.n_chunks + 1) * sizeof(Packet *))
-        k.chunks[k.n_chunks] = <Packet *>malloc(CHUNK_SIZE * sizeof(Packet))
+        k.chunks[k.n_chunks] = <Packet *>cache_aligned_grow(NULL, 0, CHUNK_SIZE * sizeof(Packet))
         base = k.n_chunks << CHUNK_BITS
         for j in range(CHUNK_SIZE - 1):
             k.chunks[k.n_chunks][j].next = base + j + 1

@@ -16,12 +16,16 @@
 # each link remembers its last one.  Beyond LANES_MAX distinct delays a link's packets
 # wait in its own FIFO (Link.wire, whose head is an EV_ARRIVE event), as they do when
 # the packet would overtake its lane's last (impossible while the clock only advances,
-# checked anyway).  Packets dropped off the wire (a link going down, core/dynlink.pxi)
+# checked anyway).  Reading a lane ahead of its head, the run loop starts loading what
+# its coming arrivals will touch: a few arrivals ahead their packets and links, then,
+# with the packet there, the next hop's link or the local agent's table entry.
+# Packets dropped off the wire (a link going down, core/dynlink.pxi)
 # leave their entry with pkt -1, which passes without effect.
 
 cdef enum:
     LANES_MAX = 64
-    LANE_PREFETCH_AHEAD = 2     # which later arrival of a lane to bring into the cache
+    LANE_PREFETCH_PACKET = 4    # the later arrival of a lane whose packet starts loading,
+    LANE_PREFETCH_NEXT = 2      # ... and the one whose next hop does (its packet is there)
 
 
 cdef void wire_append(ArrivalFifo *w, double t, long long uid, int pi, int lid) noexcept:
@@ -104,8 +108,10 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
     if w.length:
         a = &w.ring[w.head]
         heap_replace_top(k, a.time, a.uid, EV_LANE, lane, 0)
-        if w.length > LANE_PREFETCH_AHEAD:
-            lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_AHEAD, w.cap)])
+        if w.length > LANE_PREFETCH_PACKET:
+            lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_PACKET, w.cap)])
+        if w.length > LANE_PREFETCH_NEXT:
+            next_hop_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_NEXT, w.cap)])
     else:
         heap_pop(k)
     if pi >= 0:
@@ -113,16 +119,41 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
 
 
 cdef inline void lane_prefetch(Kernel k, Arrival *a) noexcept:
-    """Start loading what a later arrival will read (its packet, both of the cache
-    lines it spans, and its link's fields link_arrive reads): written when the
-    packet left, 5 to 25 ms ago in a dumbbell, they are out of the caches once
-    thousands of packets are in flight, and this arrival runs a few events from now."""
+    """Start loading what a later arrival will read (its packet's first cache line and
+    its link's fields link_arrive reads): written when the packet left, 5 to 25 ms ago
+    in a dumbbell, they are out of the caches once thousands of packets are in flight,
+    and this arrival runs a few events from now."""
     cdef Link *l = &k.links[a.link]
     if a.pkt >= 0:
         pkt_prefetch(k, a.pkt)
     __builtin_prefetch(&l.dst)
-    __builtin_prefetch(&l.em_link)
-    __builtin_prefetch(&l.traced)
+    __builtin_prefetch(&l.n_delivered)
+
+
+cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
+    """Start loading where a later arrival goes next, as node_classify will find it in
+    a plain wired network: the next link's fields a packet's passage reads (its first
+    three cache lines, core/types.pxi), or the agent table's entry of a local port.  The
+    arrival's packet was prefetched a few events before (lane_prefetch), so reading its
+    address costs little; nothing is computed that node_classify would not find."""
+    cdef Packet *p
+    cdef int node, dst, lid
+    cdef char *l
+    if (a.pkt < 0 or k.mcast != NULL or k.wl != NULL or k.hier != NULL or k.srcrt != NULL
+            or k.nix != NULL or k.dbox != NULL):
+        return
+    p = pkt(k, a.pkt)
+    node = k.links[a.link].dst
+    dst = p.dst_addr & NODE_ADDR_MASK
+    if dst != node:
+        lid = route_known(&k.routes, node, dst)
+        if lid >= 0:
+            l = <char *>&k.links[lid]
+            __builtin_prefetch(l)
+            __builtin_prefetch(l + CACHE_LINE)
+            __builtin_prefetch(l + 2 * CACHE_LINE)
+    elif 0 <= p.dst_port < k.port_slots:
+        __builtin_prefetch(&k.ports[node * k.port_slots + p.dst_port])
 
 
 cdef int arrival_uid_order(const void *a, const void *b) noexcept nogil:

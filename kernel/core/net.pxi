@@ -19,10 +19,13 @@ cdef inline void node_recv(Kernel k, int node, int pi) noexcept:
 cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
     """The node's classifiers (node_classify_all): inline, the two cases of a plain
     wired network (no source, nix-vector, multicast, wireless or hierarchical
-    routing): a packet with a route onward, and one for an agent of this node."""
+    routing): a packet with a route onward, and one for an agent of this node.  The
+    packet's source-route stamp is read only when those routings exist: it lies in the
+    packet's second cache line, which a plain hop does not touch (core/types.pxi)."""
     cdef Packet *p = pkt(k, pi)
     cdef int dst, lid, aid
-    if p.srcrt == 0 and k.mcast == NULL and k.wl == NULL and k.hier == NULL:
+    if (k.mcast == NULL and k.wl == NULL and k.hier == NULL
+            and (k.srcrt == NULL and k.nix == NULL or p.srcrt == 0)):
         dst = p.dst_addr & NODE_ADDR_MASK
         if dst != node:
             lid = route_lookup(&k.routes, node, dst)

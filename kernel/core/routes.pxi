@@ -232,10 +232,14 @@ cdef int route_row_compute(RouteTable *t, int s) noexcept:
     return 0
 
 
-cdef inline int route_lookup(RouteTable *t, int node, int dst) noexcept:
-    """The next-hop link from node towards dst, -1 when there is none.  Inline for the
-    two cases a packet's every hop meets, a node's dense row and, when every node
-    reaches every other, a node with a single out-link; route_lookup_slow the rest."""
+cdef enum:
+    ROUTE_UNKNOWN = -2      # route_known: the answer needs route_lookup_slow
+
+
+cdef inline int route_known(const RouteTable *t, int node, int dst) noexcept:
+    """The next-hop link from node towards dst (-1: none) in the two cases a packet's every
+    hop meets, a node's dense row and, when every node reaches every other, a node with a
+    single out-link; ROUTE_UNKNOWN otherwise.  Reads only, computes nothing."""
     cdef const RouteRow *r
     cdef int e
     if 0 <= node < t.n and 0 <= dst < t.n and node != dst:
@@ -246,7 +250,14 @@ cdef inline int route_lookup(RouteTable *t, int node, int dst) noexcept:
             e = t.adj_start[node]
             if t.adj_start[node + 1] - e == 1:
                 return t.adj_link[e]
-    return route_lookup_slow(t, node, dst)
+    return ROUTE_UNKNOWN
+
+
+cdef inline int route_lookup(RouteTable *t, int node, int dst) noexcept:
+    """The next-hop link from node towards dst, -1 when there is none (inline for
+    route_known's cases, route_lookup_slow the rest)."""
+    cdef int lid = route_known(t, node, dst)
+    return lid if lid != ROUTE_UNKNOWN else route_lookup_slow(t, node, dst)
 
 
 cdef int route_lookup_slow(RouteTable *t, int node, int dst) noexcept:

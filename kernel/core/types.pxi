@@ -40,7 +40,13 @@ cdef enum:
 cdef enum:
     PORT_NULL = -2      # a detached agent's port (Kernel.detach): what reaches it is absorbed
 
+# A packet is two cache lines, 64-byte aligned (core/events.pxi allocates them so): the
+# first holds every field a wired packet's hops read (addresses, ports, TTL, size, flags,
+# TCP's seqno and timestamps); the second the fields of particular models, read only when
+# those models are in use.  Thousands of packets in flight are out of the caches when they
+# arrive, so an arrival then costs one line from memory (prefetched, core/lanes.pxi).
 cdef struct Packet:
+    # ---- line 1: every hop ----
     int uid
     int ptype
     int size            # common-header size, bytes
@@ -52,11 +58,15 @@ cdef struct Packet:
     int dst_port
     int ttl
     int flags
-    float label         # CSFQ: the flow's rate estimate, bytes/s (0: none; queues/csfq.pxi)
+    int next            # free list / queue chaining
     double ts           # TCP timestamp (time of sending)
     double ts_echo
-    int next            # free list / queue chaining
+    # ---- line 2: particular models ----
+    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none;
+                        # negative: nix-vector routing's (core/nix.pxi); read only while
+                        # Kernel.srcrt or Kernel.nix exists
     int sa_len          # SACK blocks a Sack1 sink's ack carries (in Kernel.sacks)
+    float label         # CSFQ: the flow's rate estimate, bytes/s (0: none; queues/csfq.pxi)
     int appdata         # Agent/UDP: 1 + the number of the text it carries (0: none);
                         # Agent/Ping: the ping's seq (traffic/ping.pxi)
     int echo            # Agent/Ping: 1 for the answer to a ping
@@ -64,8 +74,7 @@ cdef struct Packet:
     int tcp_flags       # header length, which `Trace set show_tcphdr_ 1` prints;
     int hlen            # 0 for the other agents but SRM's: its message id and type in
                         # ackno and hlen (mcast/srm.pxi)
-    int srcrt           # source routing's stamp: route and hop (core/source_route.pxi), 0: none;
-                        # negative: nix-vector routing's (core/nix.pxi)
+    char pad_to_two_lines[32]
 
 # The SACK blocks of an ack, kept beside the packet pool (Kernel.sacks, same
 # index) so that packets stay small: valid while the packet's sa_len > 0.
@@ -117,21 +126,23 @@ cdef struct Timer:
     int owner           # agent id
 
 cdef struct Queue:
+    # read or written by every packet through a DropTail queue
     int kind            # the registered discipline: its hook table (queues/queue.pxi)
-    void *impl          # the discipline's own state, if any (owned)
     int limit           # limit_, packets
     bint drop_front
     bint in_bytes       # queue_in_bytes_
     int mean_pktsize
     bint summarystats   # summarystats_: keep the time-average queue (Queue::updateStats)
-    double true_ave     # ... the average so far
-    double total_time   # ... and the time it covers
-    int *ring
     int cap
     int head
     int length
-    long long bytes
     bint blocked
+    int *ring
+    long long bytes
+    # the rest
+    void *impl          # the discipline's own state, if any (owned)
+    double true_ave     # summarystats_'s average so far
+    double total_time   # ... and the time it covers
 
 # Packets on the wire, in arrival order: those of one delay, whatever their link (a
 # delay lane, core/lanes.pxi), or of one link (transmissions on a link are serialised,
@@ -148,15 +159,38 @@ cdef struct ArrivalFifo:
     int head
     int length
 
+# A link's fields that a packet's passage reads or writes come first: the first three of
+# its five cache lines (links are 64-byte aligned, queues/api.pxi), out of the caches in a
+# network of thousands of links.
 cdef struct Link:
     int src
     int dst
     double bandwidth    # bits/s
     double delay        # seconds
+    # derived by link_update_flags (core/net.pxi), so the packet's path tests one flag:
+    bint traced         # trace >= 0 or namtrace >= 0 or the kernel captures
+    bint detour         # down, watched or with a head error model: link_recv's slow path
+    bint resumes_always # watched, or its discipline not a plain ring: every transmission
+                        # puts its resume event in the heap
+    bint watched        # has monitors or an FQ queue: link_recv's slow path
+    bint sat_path       # a satellite link: arrival after delay, then delay_down, then txt
+    int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
+    int hdr_bytes       # bytes a MAC adds to each packet's transmission time (Mac/Sat: 16)
+    int lane_plus1      # 1 + the lane last used (0: none yet) ...
+    double lane_delay   # ... and its delay (core/lanes.pxi)
+    # the end of the current transmission: the key (time, uid) of its resume event,
+    # which is put in the heap only once a packet waits for it (link_transmit)
+    double resume_t
+    long long resume_uid
+    bint resume_pending # the resume event is in the heap
+    # counters readable from Python
+    long long n_arrivals
+    long long n_departures
+    long long n_drops
+    long long n_delivered
     Queue q
+    # ---- what only traced, monitored, lossy, LAN, satellite or dynamic links read ----
     ArrivalFifo wire    # arrivals whose delay has no lane (core/lanes.pxi)
-    double lane_delay   # the delay of the lane last used ...
-    int lane_plus1      # ... and 1 + that lane (0: none yet)
     int trace           # trace output id, -1 when the link is not traced
     int trace_older     # the trace before a second `$link trace` (ns-2 keeps both), or -1
     bint trace_tcphdr   # Trace show_tcphdr_ 1: four TCP header fields end each line
@@ -166,33 +200,15 @@ cdef struct Link:
     bint em_after_enq   # ... placed after the '+' trace (tracing began after it)
     bint em_between     # ... between the second trace's '+' and the first's (traced,
                         # then `lossmodel`, then traced again: ns-link.tcl's splicing)
-    int em_link         # error model after the delay line (`link-lossmodel`), -1 if none
-    # counters readable from Python
-    long long n_arrivals
-    long long n_departures
-    long long n_drops
-    long long n_delivered
-    void *qmon          # QMon* of `$ns monitor-queue` (queues/qmon.pxi), NULL if none
-    void *fmon          # FlowMon* of `$ns attach-fmon` (queues/qmon.pxi), NULL if none
-    bint watched        # has monitors or an FQ queue: link_recv's slow path
     bint qmon_first     # the queue monitor was attached after the head error model,
     bint fmon_first     # (the flow monitor ...) so it sees packets before the model
-    # the end of the current transmission: the key (time, uid) of its resume event,
-    # which is put in the heap only once a packet waits for it (link_transmit)
-    double resume_t
-    long long resume_uid
-    bint resume_pending # the resume event is in the heap
     bint down           # taken down by a route model (core/dynlink.pxi)
-    # derived by link_update_flags (core/net.pxi), so the packet's path tests one flag:
-    bint traced         # trace >= 0 or namtrace >= 0 or the kernel captures
-    bint detour         # down, watched or with a head error model: link_recv's slow path
-    bint resumes_always # watched, or its discipline not a plain ring: every transmission
-                        # puts its resume event in the heap
     int lan_iface       # 1 + the LAN interface this link enters (lan/ll.pxi), else 0
-    int hdr_bytes       # bytes a MAC adds to each packet's transmission time (Mac/Sat: 16)
+    void *qmon          # QMon* of `$ns monitor-queue` (queues/qmon.pxi), NULL if none
+    void *fmon          # FlowMon* of `$ns attach-fmon` (queues/qmon.pxi), NULL if none
     char *trace_tail    # a satellite link's trace form (satellite/api.pxi), else NULL
-    bint sat_path       # a satellite link: arrival after delay, then delay_down, then txt
     double delay_down   # ... the second propagation delay (a repeater's downlink)
+    char pad_to_five_lines[16]
 
 cdef enum:
     AG_NULL = 0
@@ -212,6 +228,9 @@ cdef enum:
 cdef enum:
     MAX_SACK_BLOCKS = 3
 
+# An agent's fields that its packets read come first, in its first cache line (agents
+# are 64-byte aligned, Kernel._new_agent), out of the caches when thousands of agents take
+# turns.
 cdef struct Agent:
     int kind
     int node            # -1 until attached
@@ -221,13 +240,15 @@ cdef struct Agent:
     int fid
     int ttl
     int size            # packetSize_
+    bint via_srcrt      # its target is its node's source-routing agent (core/source_route.pxi)
     void *impl          # the kind's state: TcpState*, SinkState*, ... (owned)
+    long long n_received
+    # ---- traces ----
     int vtrace          # trace output for traced variables, -1 if none
     int etrace          # TCP event trace output (`eventtrace-all`, tcp/events.pxi), -1 if none
     int enamtrace       # ... and its nam trace output, -1 if none
     long long vmask     # which variables are traced (bit per TV_*)
-    long long n_received
-    bint via_srcrt      # its target is its node's source-routing agent (core/source_route.pxi)
+    char pad_to_two_lines[48]
 
 # Column capture (opt-in): one record per packet event / variable change.
 cdef packed struct PacketRecord:
@@ -379,56 +400,44 @@ cdef struct CubicState:
     double w_est            # W_est_: the window Reno would have reached
 
 cdef struct TcpState:
+    # What a Reno-family sender reads or writes for every ack comes first, in its first
+    # five cache lines (the state is 64-byte aligned, Kernel.add_tcp): thousands of
+    # senders take turns in a large network, each out of the caches when its ack comes.
+    # ---- parameters read per ack (ns-2 names in the comments) ----
     int flavour             # the registered flavour: its hook table (tcp/flavours.pxi)
-    # parameters (ns-2 names in the comments)
     int window              # window_
-    int wnd_init            # windowInit_
-    int wnd_init_option     # windowInitOption_
-    int syn                 # syn_
-    int delay_growth        # delay_growth_
     int wnd_option          # windowOption_
     int maxburst            # maxburst_
     int aggressive_maxburst # aggressive_maxburst_
     int maxcwnd             # maxcwnd_
     int numdupacks          # numdupacks_
-    int numdupacks_frac     # numdupacksFrac_
-    int lim_transmit_fix    # LimTransmitFix_
-    int old_code            # oldCode_
     int exit_fast_retrans   # exitFastRetrans_
     int singledup           # singledup_
-    int no_fast_retrans     # noFastRetrans_
     int hdr_size            # tcpip_base_hdr_size_
     int ts_option_size      # ts_option_size_
     int ts_option           # timestamps_
-    int bug_fix             # bugFix_
-    int bugfix_ss           # bugfix_ss_
-    int slow_start_restart  # slow_start_restart_
-    int restart_bugfix      # restart_bugfix_
-    int precision_reduce    # precisionReduce_
     int use_headers         # useHeaders_
     int cwr_on_rexmit       # SetCWRonRetransmit_
     int ecn                 # ecn_: ECN-capable (tcp/ecn.pxi)
-    int old_ecn             # old_ecn_: the window may grow on later ECN-Echo acks of a burst
-    int frto_enabled        # frto_enabled_: F-RTO after timeouts (tcp/frto.pxi)
-    int sfrto_enabled       # sfrto_enabled_: the same for these senders
-    int spurious_response   # spurious_response_: the window after a spurious timeout
-    int max_ssthresh        # max_ssthresh_
+    int timerfix            # timerfix_
+    int rfc2988             # rfc2988_
     int srtt_bits           # T_SRTT_BITS
     int rttvar_bits         # T_RTTVAR_BITS
     int rttvar_exp          # rttvar_exp_
-    int timerfix            # timerfix_
-    int rfc2988             # rfc2988_
+    int delay_growth        # delay_growth_
     double increase_num     # increase_num_
-    double decrease_num     # decrease_num_
     double overhead         # overhead_
     double tcp_tick         # tcpTick_
     double maxrto           # maxrto_
     double minrto           # minrto_
-    double srtt_init        # srtt_init_
-    double rttvar_init      # rttvar_init_
-    double rtxcur_init      # rtxcur_init_
-    # state
+    # ---- state changed per ack ----
     double cwnd
+    double t_rtxcur
+    double rtt_ts
+    double boot_time
+    double lastreset
+    double count            # acks counted towards +1 (windowOption_ 0)
+    double ts_peer
     int ssthresh
     int t_seqno
     int maxseq
@@ -443,23 +452,45 @@ cdef struct TcpState:
     int t_rtt
     int t_srtt
     int t_rttvar
-    double t_rtxcur
     int t_backoff
     int rtt_active
     int rtt_seq
-    double rtt_ts
-    double boot_time
-    int first_decrease
-    double lastreset
-    double wnd_restart
-    double awnd
-    double count            # acks counted towards +1 (windowOption_ 0)
     int closed
-    double ts_peer
-    double firstsent
     int ndatapack
     int ndatabytes
     int nackpack
+    int ecn_backoff         # ecn_backoff_: an echo at a window of one backs the timer off next
+    int frto                # frto_: F-RTO's state after a timeout (0, 1, 2)
+    int prev_highest_ack    # prev_highest_ack_: the cumulative ack before the last new one
+    int rtx_timer
+    int delsnd_timer
+    # ---- the other parameters ----
+    int wnd_init            # windowInit_
+    int wnd_init_option     # windowInitOption_
+    int syn                 # syn_
+    int numdupacks_frac     # numdupacksFrac_
+    int lim_transmit_fix    # LimTransmitFix_
+    int old_code            # oldCode_
+    int no_fast_retrans     # noFastRetrans_
+    int bug_fix             # bugFix_
+    int bugfix_ss           # bugfix_ss_
+    int slow_start_restart  # slow_start_restart_
+    int restart_bugfix      # restart_bugfix_
+    int precision_reduce    # precisionReduce_
+    int old_ecn             # old_ecn_: the window may grow on later ECN-Echo acks of a burst
+    int frto_enabled        # frto_enabled_: F-RTO after timeouts (tcp/frto.pxi)
+    int sfrto_enabled       # sfrto_enabled_: the same for these senders
+    int spurious_response   # spurious_response_: the window after a spurious timeout
+    int max_ssthresh        # max_ssthresh_
+    double decrease_num     # decrease_num_
+    double srtt_init        # srtt_init_
+    double rttvar_init      # rttvar_init_
+    double rtxcur_init      # rtxcur_init_
+    # ---- the other state ----
+    int first_decrease
+    double wnd_restart
+    double awnd
+    double firstsent
     int nrexmit
     int nrexmitpack
     int nrexmitbytes
@@ -468,12 +499,8 @@ cdef struct TcpState:
     int necnresponses
     int ect                 # ect_: the receiver answered the ECN negotiation
     int ecn_burst           # ecn_burst_: the last ack carried ECN-Echo
-    int ecn_backoff         # ecn_backoff_: an echo at a window of one backs the timer off next
-    int frto                # frto_: F-RTO's state after a timeout (0, 1, 2)
     int pipe_prev           # pipe_prev_: the window or ssthresh_ before the timeout
-    int prev_highest_ack    # prev_highest_ack_: the cumulative ack before the last new one
-    int rtx_timer
-    int delsnd_timer
+    # ---- the flavours' own ----
     NewrenoState nr
     Sack1State sk
     FackState fk

@@ -21,14 +21,19 @@ cdef class KernelNetwork(KernelTraffic):
     def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
         """A simplex DropTail link src -> dst; returns its id."""
         cdef Link *l
+        cdef int cap
         self._node(src)
         self._node(dst)
         if not bandwidth > 0 or not delay >= 0 or limit < 1:
             raise KernelError("link %d->%d: bandwidth must be > 0, delay >= 0 and limit >= 1 "
                               "(got %r, %r, %r)" % (src, dst, bandwidth, delay, limit))
         if self.n_links == self.cap_links:
-            self.cap_links = self.cap_links * 2 if self.cap_links else 16
-            self.links = <Link *>realloc(self.links, self.cap_links * sizeof(Link))
+            cap = self.cap_links * 2 if self.cap_links else 16
+            l = <Link *>cache_aligned_grow(self.links, self.n_links * sizeof(Link), cap * sizeof(Link))
+            if l == NULL:
+                raise MemoryError("link %d->%d: no memory for %d links" % (src, dst, cap))
+            self.links = l
+            self.cap_links = cap
         l = &self.links[self.n_links]
         memset(l, 0, sizeof(Link))
         l.src = src
