@@ -384,6 +384,11 @@ class FigureWidget(go.FigureWidget):
             self._nslab_held = None
 
     def _send_addTraces_msg(self, new_traces_data):
+        types = {trace.get("type", "scatter") for trace in new_traces_data}
+        if not self._nslab_whole and whole_plotly_for(types):
+            raise ValueError("FigureWidget: trace type %s is not in the lean plotly.js this figure's "
+                             "page draws with (LEAN_TYPES); make the figure with a trace of that type"
+                             % ", ".join(sorted(types - LEAN_TYPES)))
         if self._nslab_held is None:
             return super()._send_addTraces_msg(new_traces_data)
         self._nslab_held["add"].extend(new_traces_data)

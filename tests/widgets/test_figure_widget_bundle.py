@@ -47,6 +47,18 @@ def test_figures_of_nslabs_types_carry_the_lean_bundle_others_the_whole_one(monk
         (False, lean), (True, whole), (False, b""), (True, b"")]
 
 
+def test_a_trace_the_lean_bundle_cannot_draw_added_later_is_refused_by_name(monkeypatch):
+    _opened(monkeypatch)
+    figure = fw.FigureWidget(go.Figure(go.Scatter(y=[1])))
+    figure.add_trace(go.Bar(y=[2]))
+    with pytest.raises(ValueError, match="trace type scattergl is not in the lean plotly.js"):
+        figure.add_trace(go.Scattergl(y=[2]))
+    with pytest.raises(ValueError, match="scattergl"):
+        figure.one_update(1, {}, {}, [0], add=[{"type": "scattergl", "y": [3]}])
+    whole = fw.FigureWidget(go.Figure(go.Scattergl(y=[1])))
+    whole.add_trace(go.Scatter3d(x=[1], y=[1], z=[1]))          # plotly's whole bundle draws any
+
+
 def test_another_plotly_release_gets_plotlys_own_bundle(monkeypatch, tmp_path):
     """plotly_lean.js names the sha256 of the widget bundle it was built from: with any
     other one installed, every figure carries plotly's own bundle."""
