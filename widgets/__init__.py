@@ -11,13 +11,19 @@
 * `mobility`: lab 04's wireless scenario `MOBILITY` (wireless.tcl with knobs);
   `WirelessMap`: its animated map (nodes, radio ranges, hops, drops).
 """
+import importlib
+import importlib.util
+
 from ._imports import import_jsonschema_without_iri_grammar
-from .scenarios import (SCENARIOS, SINGLE_SENDER, TP_WINDOW, TWO_SENDERS, RENO_VS_VEGAS,
-                        FOUR_FLAVOURS, Knob, Run, Scenario)
 
 __all__ = ["SCENARIOS", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS",
            "FOUR_FLAVOURS", "Knob", "Run", "Scenario", "Explorer", "NetworkAnimation",
            "MOBILITY", "WirelessMap", "figures", "controls", "headless"]
+
+# the names of .scenarios, imported on first use: a lab's set-up cell imports the Explorer
+# first, which sends plotly.js to the page before pandas and the scenarios are imported
+_SCENARIO_NAMES = ("SCENARIOS", "SINGLE_SENDER", "TP_WINDOW", "TWO_SENDERS", "RENO_VS_VEGAS",
+                   "FOUR_FLAVOURS", "Knob", "Run", "Scenario")
 
 import_jsonschema_without_iri_grammar()        # saves a second before a lab's first figure
 
@@ -25,9 +31,13 @@ import_jsonschema_without_iri_grammar()        # saves a second before a lab's f
 def __getattr__(name):
     # the ipywidgets/plotly parts load on first use, so `scenarios` works without them
     if name == "Explorer":
-        from .explorer import Explorer, preload_plotly
-        preload_plotly()          # the page loads plotly.js while the next cells run
+        from .rendering import preload_plotly
+        preload_plotly()          # the page loads plotly.js while the next imports and cells run
+        from .explorer import Explorer
         return Explorer
+    if name in _SCENARIO_NAMES:
+        from . import scenarios
+        return getattr(scenarios, name)
     if name == "NetworkAnimation":
         from .animation import NetworkAnimation
         return NetworkAnimation
@@ -37,10 +47,9 @@ def __getattr__(name):
     if name == "WirelessMap":
         from .wireless_map import WirelessMap
         return WirelessMap
-    if name in ("figures", "controls", "explorer", "animation", "mobility", "wireless_map"):
-        import importlib
-        return importlib.import_module("." + name, __name__)
     if name == "headless":
-        from .explorer import headless
+        from .rendering import headless
         return headless
+    if importlib.util.find_spec("." + name, __name__) is not None:      # a submodule
+        return importlib.import_module("." + name, __name__)
     raise AttributeError("module %r has no attribute %r" % (__name__, name))

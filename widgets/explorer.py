@@ -22,13 +22,13 @@ wait on widgets no browser will ever render.
 import gc
 import html
 import inspect
-import os
 import time
 
 import ipywidgets as W
 
 from . import controls as C
 from . import figures as F
+from .rendering import headless, preload_plotly  # noqa: F401 (the package's names)
 from .run_cache import RUNS
 from ..errors import ParameterError, ScenarioError
 
@@ -81,33 +81,6 @@ def _freeze_libraries_after_cell():
         shell.events.unregister("post_run_cell", after)
         _freeze_libraries()
     shell.events.register("post_run_cell", after)
-
-
-def preload_plotly():
-    """In a notebook's kernel that renders widgets, send plotly.js to the page now
-    (nslab.widgets.figure_widget.preload_bundle), so the first live figure does not
-    wait for the browser to load it.  Importing the Explorer (a lab's set-up cell) does
-    this; elsewhere (a script, headless grading) it does nothing."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return
-    shell = get_ipython()
-    if shell is None or getattr(shell, "kernel", None) is None or headless():
-        return
-    from .figure_widget import preload_bundle
-    preload_bundle()
-
-
-def headless():
-    """True when no browser will render widgets: NSLAB_HEADLESS is set (and
-    not 0), or, when it is not set, the notebook runs in one of nbgrader's
-    grading folders (autograded/<student>/..., as `nbgrader autograde` does)."""
-    value = os.environ.get("NSLAB_HEADLESS")
-    if value is not None and value != "":
-        return value != "0"
-    from ..grading import nbgrader_step
-    return nbgrader_step() is not None
 
 
 def _show_static(fig):

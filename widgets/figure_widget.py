@@ -12,6 +12,15 @@ kernel for the bundle (one custom widget message carrying it as a binary
 buffer), imports it once, and every later figure of the page uses that same
 module.  The figure itself, its messages and its behaviour are plotly's.
 
+The bundle is lean (`plotly_lean.js`, 1.6 MB, built by .ci/plotly-lean/build): plotly's own
+bundle with its plotly.js replaced by plotly.js's partial bundle "cartesian" of the same
+version, which has every trace type nslab's figures draw (`LEAN_TYPES`); the page compiles a
+third of the code, half the wait before a lab's first live figure.  A figure made with a
+trace of another type gets plotly's whole bundle (a second import on its page), and so does
+every figure when the installed plotly's bundle is not the one `plotly_lean.js` was built
+from (its first line names that bundle's sha256).  Traces added to a figure later must be of
+its bundle's types.
+
 The bundle can go out before any figure: `preload_bundle()` (the Explorer calls
 it when a lab's set-up cell imports it) opens one empty figure that is never
 displayed and carries the bundle, so the page compiles plotly.js while the
@@ -63,6 +72,8 @@ end calls the bundle's own plotly.js, which the bundle names
 plotly.js (JupyterLab's renderer, another version) under that name, which keeps it.
 """
 import contextlib
+import functools
+import hashlib
 import pathlib
 import uuid
 import weakref
@@ -72,9 +83,36 @@ import plotly.graph_objects as go
 import traitlets
 from plotly.serializers import custom_serializers
 
-__all__ = ["FigureWidget", "BUNDLE", "preload_bundle", "one_drawing"]
+__all__ = ["FigureWidget", "BUNDLE", "LEAN_TYPES", "preload_bundle", "one_drawing"]
 
-BUNDLE = pathlib.Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
+PLOTLY_BUNDLE = pathlib.Path(plotly.__file__).parent / "package_data" / "widgetbundle.js"
+LEAN_BUNDLE = pathlib.Path(__file__).with_name("plotly_lean.js")
+# the trace types of plotly.js's partial bundle "cartesian", the lean bundle's plotly.js
+LEAN_TYPES = frozenset(("scatter", "bar", "heatmap", "box", "contour", "histogram", "histogram2d",
+                        "histogram2dcontour", "image", "pie", "scatterternary", "violin"))
+
+
+@functools.lru_cache(maxsize=1)
+def _lean_fits():
+    """True when plotly_lean.js was built from the installed plotly's widget bundle."""
+    try:
+        with LEAN_BUNDLE.open("rb") as f:
+            first = f.readline().split()
+    except OSError:
+        return False
+    return first[-1:] == [hashlib.sha256(PLOTLY_BUNDLE.read_bytes()).hexdigest().encode()]
+
+
+def whole_plotly_for(types):
+    """True when a figure with these trace types needs plotly's whole bundle."""
+    return not (_lean_fits() and set(types) <= LEAN_TYPES)
+
+
+def bundle_file(whole):
+    return PLOTLY_BUNDLE if whole else LEAN_BUNDLE
+
+
+BUNDLE = bundle_file(whole_plotly_for(()))       # the bundle of nslab's figures
 
 # The module every figure gets.  `globalThis.__nslabPlotly` holds the one
 # import of the bundle per page.  The figure that loads it asks its kernel by
@@ -84,8 +122,10 @@ BUNDLE = pathlib.Path(plotly.__file__).parent / "package_data" / "widgetbundle.j
 # next figure asks again.
 _STUB = """
 const KEY = "__nslabPlotly";
+const keyOf = (model) => (model.get("_nslab_whole") ? KEY + "Whole" : KEY);   // which bundle
 function bundle(model) {
-  const have = globalThis[KEY];
+  const key = keyOf(model);
+  const have = globalThis[key];
   if (have) return have.promise;
   const entry = {};
   entry.promise = new Promise((resolve, reject) => {
@@ -97,7 +137,7 @@ function bundle(model) {
       const url = URL.createObjectURL(new Blob([data], { type: "text/javascript" }));
       try {
         const other = globalThis.Plotly;
-        entry.module = lighten(await import(/* webpackIgnore: true */ url));
+        entry.module = lighten(await import(/* webpackIgnore: true */ url), entry);
         // the bundle's own plotly.js, which it names window.Plotly; a page's other plotly.js
         // (JupyterLab's renderer of static figures) keeps that name
         if (globalThis.Plotly !== other) entry.plotly = globalThis.Plotly;
@@ -105,10 +145,10 @@ function bundle(model) {
         entry.loadedAt = performance.now();          // for tests/benchmarks/benchmark_browser.py
         resolve(entry.module);
       }
-      catch (err) { globalThis[KEY] = undefined; reject(err); }
+      catch (err) { globalThis[key] = undefined; reject(err); }
       finally { URL.revokeObjectURL(url); }
     };
-    const gone = () => { done(); globalThis[KEY] = undefined; reject(new Error("gone")); };
+    const gone = () => { done(); globalThis[key] = undefined; reject(new Error("gone")); };
     model.on("change:_nslab_bundle", answer);
     model.on("destroy", gone);
     const sent = model.get("_nslab_bundle");     // already there when the page is reloaded
@@ -116,14 +156,14 @@ function bundle(model) {
     model.set("_nslab_ask", true);
     model.save_changes();
   });
-  globalThis[KEY] = entry;
+  globalThis[key] = entry;
   return entry.promise;
 }
 // After each update from Python, plotly's view sends every trace's full defaults back
 // (a deep merge and comparison of all traces, then a message the kernel digests).  A
 // data-only update keeps the traces and their defaults: then only the edit id goes back.
-function lighten(module) {
-  oneRedraw(module);
+function lighten(module, entry) {
+  oneRedraw(module, entry);
   const view = module.FigureView.prototype, full = view._sendTraceDeltas;
   view._sendTraceDeltas = function (id) {
     const types = this.model.get("_widget_data").map((t) => t.type || "").join();
@@ -139,7 +179,7 @@ function lighten(module) {
 // An update that also drops traces from `nslab_keep` on and appends `nslab_add` (see the
 // module doc): the model's list of traces and the plot's data change first, then plotly's
 // own handlers apply the update (one Plotly.update, one drawing).
-function oneRedraw(module) {
+function oneRedraw(module, entry) {
   const reshape = (traces, msg, copy) => {
     if (!msg || typeof msg.nslab_keep !== "number") return;
     traces.splice(msg.nslab_keep);
@@ -152,7 +192,7 @@ function oneRedraw(module) {
   };
   const view = module.FigureView.prototype, viewUpdate = view.do_update;
   view.do_update = function () {
-    const msg = this.model.get("_py2js_update"), plotly = (globalThis[KEY] || {}).plotly;
+    const msg = this.model.get("_py2js_update"), plotly = entry.plotly;
     if (!msg || !this.el || !this.el.data || !plotly || msg.nslab_batch === undefined) {
       if (msg && this.el && this.el.data) reshape(this.el.data, msg, true);
       return viewUpdate.call(this);
@@ -242,7 +282,7 @@ export default () => {
       ctx.model.on("msg:custom", (content) => {
         if (content && content.nslab_draw !== undefined) drawBatch(content.nslab_draw);
       });
-      const loaded = globalThis[KEY] && globalThis[KEY].module;
+      const loaded = globalThis[keyOf(ctx.model)] && globalThis[keyOf(ctx.model)].module;
       if (loaded) {
         const inner = loaded.default();
         ready = Promise.resolve(inner.initialize(ctx)).then(() => inner);
@@ -268,6 +308,7 @@ class FigureWidget(go.FigureWidget):
     _nslab_ask = traitlets.Bool(False).tag(sync=True)
     _nslab_bundle = traitlets.Bytes(b"").tag(sync=True)
     _nslab_id = traitlets.Unicode("").tag(sync=True)     # the comm's id, for the front end
+    _nslab_whole = traitlets.Bool(False).tag(sync=True)  # plotly's whole bundle, not the lean one
 
     # plotly.js's widget (plotly 7.1) reports the figure's full layout (its size, autoranges)
     # under this name, which plotly's Python side does not sync: received here and handed
@@ -279,16 +320,16 @@ class FigureWidget(go.FigureWidget):
     _nslab_extra = None      # the keys one_update adds to plotly's update message
     _nslab_revision = 0
 
-    _carrier = None          # weak reference to the live figure that carries the bundle
+    _carriers = {}           # whole: weak reference to the live figure that carries that bundle
     _preloaded = None        # the empty carrier of preload_bundle
     _complete = False        # set once the figure's state is whole (see open)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        carrier = FigureWidget._carrier() if FigureWidget._carrier is not None else None
-        if carrier is None or carrier.comm is None:
-            FigureWidget._carrier = weakref.ref(self)
-            self._nslab_bundle = BUNDLE.read_bytes()
+        self._nslab_whole = whole_plotly_for(trace.type for trace in self.data)
+        if _carrier(self._nslab_whole) is None:
+            FigureWidget._carriers[self._nslab_whole] = weakref.ref(self)
+            self._nslab_bundle = bundle_file(self._nslab_whole).read_bytes()
         # the comm opens with an id chosen here, so that its first state can name it
         self._model_id = self._model_id or uuid.uuid4().hex
         self._nslab_id = self._model_id
@@ -343,6 +384,11 @@ class FigureWidget(go.FigureWidget):
             self._nslab_held = None
 
     def _send_addTraces_msg(self, new_traces_data):
+        types = {trace.get("type", "scatter") for trace in new_traces_data}
+        if not self._nslab_whole and whole_plotly_for(types):
+            raise ValueError("FigureWidget: trace type %s is not in the lean plotly.js this figure's "
+                             "page draws with (LEAN_TYPES); make the figure with a trace of that type"
+                             % ", ".join(sorted(types - LEAN_TYPES)))
         if self._nslab_held is None:
             return super()._send_addTraces_msg(new_traces_data)
         self._nslab_held["add"].extend(new_traces_data)
@@ -372,7 +418,14 @@ class FigureWidget(go.FigureWidget):
     @traitlets.observe("_nslab_ask")
     def _answer(self, change):
         if change["new"] and not self._nslab_bundle:
-            self._nslab_bundle = BUNDLE.read_bytes()
+            self._nslab_bundle = bundle_file(self._nslab_whole).read_bytes()
+
+
+def _carrier(whole):
+    """The live figure that carries the bundle (whole or lean) to its page, or None."""
+    ref = FigureWidget._carriers.get(whole)
+    carrier = ref() if ref is not None else None
+    return carrier if carrier is not None and carrier.comm is not None else None
 
 
 class _Drawing:
@@ -404,8 +457,8 @@ def one_drawing():
 def preload_bundle():
     """Make sure a live figure carries the bundle now (an empty one, never displayed, when
     no figure does): its front end starts loading plotly.js at once.  Returns the carrier."""
-    carrier = FigureWidget._carrier() if FigureWidget._carrier is not None else None
-    if carrier is None or carrier.comm is None:
+    carrier = _carrier(BUNDLE == PLOTLY_BUNDLE)
+    if carrier is None:
         carrier = FigureWidget()
         FigureWidget._preloaded = carrier          # kept alive: the page's carrier
     return carrier

@@ -513,15 +513,19 @@ def _opened_figures(monkeypatch):
     return opened
 
 
+def _close_carriers(figure_widget_class):
+    for ref in list(figure_widget_class._carriers.values()):
+        if ref() is not None:
+            ref().close()
+
+
 def test_figure_widget_carries_plotly_js_once_and_sends_it_when_asked(monkeypatch):
     """The Explorer's FigureWidget carries a small front-end module instead of the 5 MB
     plotly.js bundle.  One live figure of the kernel carries the bundle from its first
     message (a page under Run All cannot ask before the last cell); the others send it
     when their front end asks (a reloaded page), once."""
     from nslab.widgets.figure_widget import BUNDLE, FigureWidget
-    earlier = FigureWidget._carrier and FigureWidget._carrier()
-    if earlier is not None:                          # a figure of an earlier test
-        earlier.close()
+    _close_carriers(FigureWidget)                    # figures of earlier tests
     opened = _opened_figures(monkeypatch)
     carrier, other = FigureWidget(), FigureWidget()
     bundle = BUNDLE.read_bytes()
@@ -567,9 +571,7 @@ def test_preloading_sends_plotly_js_before_the_first_figure(monkeypatch):
     plotly.js while later cells run); the Explorer's figures then carry none, and a
     second preload opens nothing new."""
     from nslab.widgets.figure_widget import BUNDLE, FigureWidget, preload_bundle
-    earlier = FigureWidget._carrier and FigureWidget._carrier()
-    if earlier is not None:                          # a figure of an earlier test
-        earlier.close()
+    _close_carriers(FigureWidget)                    # figures of earlier tests
     opened = _opened_figures(monkeypatch)
     carrier = preload_bundle()
     assert len(opened) == 1 and len(opened[0][1][0]) == len(BUNDLE.read_bytes())
