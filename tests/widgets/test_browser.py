@@ -632,3 +632,54 @@ def test_one_change_draws_every_figure_in_one_frame(tmp_path):
         assert drawn[0][1] == drawn[1][1], drawn              # the same frame
         after = page.evaluate(_EXPLORER_FIGURES, 0)
         assert after[0] != before[0] and after[1] != before[1]     # both with the new run
+
+
+# code run in the page's kernel, its printed output returned
+_IN_KERNEL = """async (code) => {
+    const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const out = [], future = k.requestExecute({code: code, store_history: false});
+    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') out.push(msg.content.text); };
+    await future.done;
+    return out.join('');
+}"""
+# when each figure's afterplot and each report to Python (plotly's trace deltas) came
+_ORDER_OF_REPORTS = """() => {
+    window.nslabOrder = [];
+    const figures = Array.from(document.querySelectorAll('.js-plotly-plot'));
+    figures.forEach((g, i) => g.on('plotly_afterplot', () => window.nslabOrder.push('drawn ' + i)));
+    const view = globalThis.__nslabPlotly.module.FigureView.prototype, send = view._sendTraceDeltas;
+    view._sendTraceDeltas = function (id) {
+        window.nslabOrder.push('report ' + figures.indexOf(this.el));
+        return send.call(this, id);
+    };
+}"""
+
+
+def test_a_change_releases_the_runs_made_ahead_once_the_page_has_drawn_it(tmp_path):
+    """After a slider step the kernel holds its runs made ahead until the page has drawn
+    every figure: the page's reports (sent after both figures' afterplot) release the hold,
+    which here would otherwise last ten minutes."""
+    with _notebook_page(tmp_path, "hold.ipynb",
+                        "from nslab.widgets import Explorer, explorer\n"
+                        "from nslab.widgets.run_cache import RUNS\n"
+                        "from nslab.widgets.scenarios import SINGLE_SENDER\n"
+                        "explorer._DRAW_HOLD = 600\n"
+                        "ex = Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])\n"
+                        "ex") as page:
+        _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
+            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
+        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        state = lambda: page.evaluate(_IN_KERNEL, "print(ex.values['queue_limit'], RUNS.held())").split()
+        before = state()[0]
+        slider = page.locator(".widget-slider", has_text="queue limit").first
+        slider.scroll_into_view_if_needed()
+        page.evaluate(_ORDER_OF_REPORTS)
+        slider.locator(".noUi-handle").first.focus()
+        page.keyboard.press("ArrowRight")
+        _wait(page, "both reports", lambda: len(page.evaluate("() => window.nslabOrder")) >= 4,
+              timeout=60)
+        order = page.evaluate("() => window.nslabOrder")
+        assert sorted(order[:2]) == ["drawn 0", "drawn 1"], order
+        assert sorted(order[2:4]) == ["report 0", "report 1"], order
+        _wait(page, "the hold released", lambda: (lambda now: now[0] != before and now[1] == "False")(
+            state()), timeout=30)
