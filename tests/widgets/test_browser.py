@@ -606,6 +606,23 @@ _FRAMES_OF_DRAWINGS = """() => {
 }"""
 
 
+def _two_figures_drawn(page):
+    """The data of the first Explorer's two figures once both are drawn and the kernel idle."""
+    shown = _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
+        t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
+    _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+    return shown
+
+
+def _step_queue_limit(page, watch):
+    """Run the page script `watch`, then move the queue-limit slider one step right."""
+    slider = page.locator(".widget-slider", has_text="queue limit").first
+    slider.scroll_into_view_if_needed()
+    page.evaluate(watch)
+    slider.locator(".noUi-handle").first.focus()
+    page.keyboard.press("ArrowRight")
+
+
 def test_one_change_draws_every_figure_in_one_frame(tmp_path):
     """A slider step of an Explorer with two figures: each figure is drawn once, both in the
     same animation frame (the browser lays the page out and paints it once; before, each
@@ -615,15 +632,9 @@ def test_one_change_draws_every_figure_in_one_frame(tmp_path):
                         "from nslab.widgets.scenarios import SINGLE_SENDER\n"
                         "Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])"
                         ) as page:
-        before = _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
-            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
-        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        before = _two_figures_drawn(page)
         assert page.evaluate("() => !!globalThis.__nslabPlotly.plotly")   # the bundle's plotly.js
-        slider = page.locator(".widget-slider", has_text="queue limit").first
-        slider.scroll_into_view_if_needed()
-        page.evaluate(_FRAMES_OF_DRAWINGS)
-        slider.locator(".noUi-handle").first.focus()
-        page.keyboard.press("ArrowRight")
+        _step_queue_limit(page, _FRAMES_OF_DRAWINGS)
         _wait(page, "both figures drawn", lambda: len(page.evaluate("() => window.nslabDrawnIn")) >= 2,
               timeout=60)
         page.wait_for_timeout(1500)                     # a second drawing would come now
@@ -666,16 +677,10 @@ def test_a_change_releases_the_runs_made_ahead_once_the_page_has_drawn_it(tmp_pa
                         "explorer._DRAW_HOLD = 600\n"
                         "ex = Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])\n"
                         "ex") as page:
-        _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
-            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
-        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        _two_figures_drawn(page)
         state = lambda: page.evaluate(_IN_KERNEL, "print(ex.values['queue_limit'], RUNS.held())").split()
         before = state()[0]
-        slider = page.locator(".widget-slider", has_text="queue limit").first
-        slider.scroll_into_view_if_needed()
-        page.evaluate(_ORDER_OF_REPORTS)
-        slider.locator(".noUi-handle").first.focus()
-        page.keyboard.press("ArrowRight")
+        _step_queue_limit(page, _ORDER_OF_REPORTS)
         _wait(page, "both reports", lambda: len(page.evaluate("() => window.nslabOrder")) >= 4,
               timeout=60)
         order = page.evaluate("() => window.nslabOrder")
