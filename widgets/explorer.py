@@ -35,7 +35,6 @@ from ..errors import ParameterError, ScenarioError
 __all__ = ["Explorer", "headless", "preload_plotly", "summary_text"]
 
 _PROGRESS_AFTER = 0.3       # seconds of simulation before the progress bar shows
-_DRAW_HOLD = 1.5            # seconds at most that a change's drawing keeps runs made ahead waiting
 # how the summary line names each entry of run.summary(): (words, unit); "%" shows a
 # fraction as a percentage; a trailing flow id (ack0, recv1) names the flow
 _SUMMARY = {
@@ -273,13 +272,11 @@ class Explorer:
         t_kernel = time.perf_counter()
         if self.live:
             from .figure_widget import one_drawing
-            RUNS.hold(_DRAW_HOLD)                # the cores are the page's until it has drawn
             with one_drawing():                  # the page draws all figures at once
                 for widget, (_, fn) in zip(self.widgets, self.figure_functions):
                     F.update_in_place(widget, self._spec(widget, fn, run))
             if self.animation is not None:
                 self.animation.show_run(run)
-            self._release_when_drawn()
         t_figures = time.perf_counter()
         self.progress.layout.visibility = "hidden"
         self.values, self.run = new, run
@@ -292,23 +289,6 @@ class Explorer:
                              "figures_ms": (t_figures - t_kernel) * 1e3,
                              "total_ms": (t_figures - started) * 1e3})
         return run
-
-    def _release_when_drawn(self):
-        """Release the run cache's hold (see update) once the page has reported every figure
-        this change updated as drawn: plotly's front end answers each update with the
-        figure's layout and trace defaults, which end the widget's edit in process."""
-        self._drawing = drawing = getattr(self, "_drawing", 0) + 1
-        waiting = [w for w in self.widgets if w._layout_edit_in_process or w._trace_edit_in_process]
-        left = [len(waiting)]
-
-        def drawn():
-            left[0] -= 1
-            if left[0] == 0 and self._drawing == drawing:      # not an earlier change's
-                RUNS.release()
-        for widget in waiting:
-            widget._waiting_edit_callbacks.append(drawn)
-        if not waiting:
-            RUNS.release()
 
     # ---- zoom ------------------------------------------------------------------------------
     def _follow_zoom(self, widget, fn):

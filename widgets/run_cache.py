@@ -19,13 +19,6 @@ the thread is the run the foreground would have made.  When the foreground needs
 a run the thread is not making, the thread's run is abandoned at its next progress
 mark (1/50 of the run) so that the two never share the CPU for long; when it needs
 the very run the thread is making, it waits for that one.
-
-While the page draws a change (`hold`, until `release`): the thread starts no run and
-stops at its next progress mark until released (at most the hold's seconds), so that on
-a 2-core machine the browser, the Jupyter server and the kernel's sending thread have
-the cores while the student waits for the figures (the Explorer holds the cache from a
-change until its page reported every figure drawn).  A foreground run that needs the
-very run the thread is making releases the hold: then the foreground waits for it.
 """
 from collections import OrderedDict
 import threading
@@ -51,7 +44,6 @@ class RunCache:
         self._making = None                 # the key the thread simulates now
         self._made = threading.Condition(self._lock)
         self._abandon = False
-        self._held_until = 0.0              # monotonic time until which the thread waits
         self._thread = None
         self.hits = self.misses = self.prefetched = 0
 
@@ -66,8 +58,6 @@ class RunCache:
         `scenario.run(**options, **values)`, then kept."""
         key = self.key(scenario, values)
         with self._lock:
-            if self._making == key:         # the foreground waits: the thread has the CPU
-                self._release()
             while self._making == key:
                 self._made.wait()
             found = self._runs.get(key)
@@ -90,31 +80,6 @@ class RunCache:
             while len(self._runs) > self.size:
                 self._runs.popitem(last=False)
 
-    def hold(self, seconds):
-        """Keep the background thread from simulating for up to `seconds` from now, or
-        until `release` (see the module doc)."""
-        if seconds < 0:
-            raise ValueError("RunCache.hold: seconds must be >= 0, got %r" % (seconds,))
-        with self._lock:
-            self._held_until = time.monotonic() + seconds
-
-    def release(self):
-        """End a `hold`: the background thread goes on at once."""
-        with self._lock:
-            self._release()
-
-    def _release(self):
-        self._held_until = 0.0
-        self._made.notify_all()
-
-    def held(self):
-        return self._held_until > time.monotonic()
-
-    def _wait_while_held(self):
-        """Wait (the lock taken) until no hold is in force."""
-        while self._held_until > time.monotonic():
-            self._made.wait(self._held_until - time.monotonic())
-
     def prefetch(self, scenario, values_list, prepare=None, delay=0.25):
         """Make the runs of `values_list` (full value sets, most wanted first) in the
         background, each unless kept, starting `delay` seconds from now (the browser
@@ -133,8 +98,8 @@ class RunCache:
     def _work(self):
         while True:
             with self._lock:
-                while self._queue and (self._queue[0][4] > time.monotonic() or self.held()):
-                    self._made.wait(max(self._queue[0][4], self._held_until) - time.monotonic())
+                while self._queue and self._queue[0][4] > time.monotonic():
+                    self._made.wait(self._queue[0][4] - time.monotonic())
                 if not self._queue:
                     self._making = None
                     self._made.notify_all()
@@ -152,9 +117,6 @@ class RunCache:
 
     def _make(self, scenario, values, prepare):
         def progress(fraction):
-            if self._held_until > time.monotonic():       # the page draws: wait
-                with self._lock:
-                    self._wait_while_held()
             if self._abandon:
                 raise _Abandoned()
         try:

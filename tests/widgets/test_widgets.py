@@ -4,7 +4,6 @@ import json
 import math
 import pathlib
 import re
-import time
 
 import numpy as np
 import pandas as pd
@@ -884,55 +883,3 @@ def test_figures_carry_the_lean_template_with_plotly_whites_look():
         assert [t.to_plotly_json() for t in getattr(fig.layout.template.data, kind)] == \
             [t.to_plotly_json() for t in getattr(white.data, kind)]
     assert fig.layout.template.data.histogram == ()
-
-
-def test_runs_made_ahead_wait_while_the_cache_is_held():
-    """A hold keeps the background thread from simulating (the page draws a change) until
-    it is released; then the run is made as before."""
-    from nslab.widgets.run_cache import RunCache
-    cache = RunCache(size=3)
-    cache.hold(30)
-    cache.prefetch(SINGLE_SENDER, [SINGLE_SENDER.values(endtime=2)], delay=0)
-    cache._thread.join(0.5)
-    assert cache.prefetched == 0 and cache._making is None and cache.held()
-    cache.release()
-    cache.wait()
-    assert cache.prefetched == 1 and not cache.held()
-    with pytest.raises(ValueError, match="seconds"):
-        cache.hold(-1)
-
-
-def test_a_foreground_run_that_needs_the_held_run_releases_the_hold():
-    """The foreground asking for the very run the held thread is making does not wait for
-    the hold to run out: it releases it and waits for that run only."""
-    from nslab.widgets.run_cache import RunCache
-    cache = RunCache(size=3)
-    values = SINGLE_SENDER.values(endtime=3000)
-    cache.prefetch(SINGLE_SENDER, [values], delay=0)
-    while cache._making is None:
-        time.sleep(0.001)
-    cache.hold(30)
-    started = time.monotonic()
-    run = cache.run(SINGLE_SENDER, values)
-    assert run.values["endtime"] == 3000 and not cache.held() and time.monotonic() - started < 30
-    assert cache.prefetched == 1 and cache.misses == 0
-
-
-def test_an_explorer_change_holds_runs_made_ahead_until_its_page_has_drawn(monkeypatch):
-    """After a control change the run cache is held until the page has answered every
-    figure's update (plotly's layout and trace reports with the update's edit ids): the
-    next runs are made once the figures are drawn, not while the browser draws them."""
-    from nslab.widgets.run_cache import RUNS
-    monkeypatch.delenv("NSLAB_HEADLESS", raising=False)
-    RUNS.clear()
-    ex = Explorer(SINGLE_SENDER, figures=("cwnd", "queue"), live=True, prefetch=False, endtime=3)
-    ex.controls["queue_limit"].value = 8
-    assert RUNS.held()
-    for i, fw in enumerate(ex.widgets):
-        assert fw._layout_edit_in_process and fw._trace_edit_in_process
-        fw._handler_js2py_traceDeltas({"new": {"trace_deltas": [],
-                                               "trace_edit_id": fw._last_trace_edit_id}})
-        fw._handler_js2py_layoutDelta({"new": {"layout_delta": {},
-                                               "layout_edit_id": fw._last_layout_edit_id}})
-        assert RUNS.held() == (i < len(ex.widgets) - 1)
-    RUNS.release()
