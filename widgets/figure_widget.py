@@ -59,9 +59,9 @@ message `nslab_draw`, sent after them on the same channel) and then draw them on
 the other in one task, with the Plotly.update plotly's view makes, so the page is laid
 out and painted once per change (after half a second a batch is drawn anyway).  What
 plotly's view reports back after each update (the full layout and trace defaults, a deep
-merge and comparison per figure: lab 06's two figures 7-17 ms on a loaded machine) is
-sent in a task after the batch's, so the figures' afterplot and paint come first.  The front
-end calls the bundle's own plotly.js, which the bundle names
+merge and comparison per figure: 16-18 ms a step for lab 06's two figures on a loaded
+machine) is sent in a task after the batch's, so the figures' afterplot and paint come
+first.  The front end calls the bundle's own plotly.js, which the bundle names
 `window.Plotly` when it is imported: a page that renders static figures too has a second
 plotly.js (JupyterLab's renderer, another version) under that name, which keeps it.
 """

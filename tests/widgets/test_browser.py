@@ -666,19 +666,19 @@ _ORDER_OF_REPORTS = """() => {
 }"""
 
 
-def test_a_change_releases_the_runs_made_ahead_once_the_page_has_drawn_it(tmp_path):
-    """After a slider step the kernel holds its runs made ahead until the page has drawn
-    every figure: the page's reports (sent after both figures' afterplot) release the hold,
-    which here would otherwise last ten minutes."""
-    with _notebook_page(tmp_path, "hold.ipynb",
-                        "from nslab.widgets import Explorer, explorer\n"
-                        "from nslab.widgets.run_cache import RUNS\n"
+def test_a_changes_reports_to_python_come_after_its_figures_are_drawn(tmp_path):
+    """After a slider step plotly's view reports each figure's full layout and trace
+    defaults back to Python: in a task after the batch's drawing (both figures' afterplot
+    come first), and they still reach the kernel, where they end the figures' edits."""
+    with _notebook_page(tmp_path, "reports.ipynb",
+                        "from nslab.widgets import Explorer\n"
                         "from nslab.widgets.scenarios import SINGLE_SENDER\n"
-                        "explorer._DRAW_HOLD = 600\n"
                         "ex = Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])\n"
                         "ex") as page:
         _two_figures_drawn(page)
-        state = lambda: page.evaluate(_IN_KERNEL, "print(ex.values['queue_limit'], RUNS.held())").split()
+        state = lambda: page.evaluate(_IN_KERNEL, "print(ex.values['queue_limit'], any("
+                                      "w._layout_edit_in_process or w._trace_edit_in_process "
+                                      "for w in ex.widgets))").split()
         before = state()[0]
         _step_queue_limit(page, _ORDER_OF_REPORTS)
         _wait(page, "both reports", lambda: len(page.evaluate("() => window.nslabOrder")) >= 4,
@@ -686,5 +686,5 @@ def test_a_change_releases_the_runs_made_ahead_once_the_page_has_drawn_it(tmp_pa
         order = page.evaluate("() => window.nslabOrder")
         assert sorted(order[:2]) == ["drawn 0", "drawn 1"], order
         assert sorted(order[2:4]) == ["report 0", "report 1"], order
-        _wait(page, "the hold released", lambda: (lambda now: now[0] != before and now[1] == "False")(
+        _wait(page, "the edits ended", lambda: (lambda now: now[0] != before and now[1] == "False")(
             state()), timeout=30)
