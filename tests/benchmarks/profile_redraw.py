@@ -36,8 +36,8 @@ TESTS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [TESTS, os.path.join(TESTS, "widgets"), os.path.dirname(os.path.abspath(__file__))]
 
 from benchmark_browser import _WATCH, _redraw_ms, _until  # noqa: E402
-from test_browser import (ARGS, CHROMIUM, LABS, _KERNEL_STATUS, _RUN_ALL_DONE,  # noqa: E402
-                          lab_server_for)
+from test_browser import (ARGS, CHROMIUM, LABS, _IN_KERNEL, _KERNEL_STATUS,  # noqa: E402
+                          _RUN_ALL_DONE, lab_server_for)
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from nslab.widgets.figure_widget import BUNDLE  # noqa: E402
@@ -121,14 +121,6 @@ def breakdown(profile, bundle, bundle_urls):
     return by_place, by_function
 
 
-# code run in the lab's kernel, its printed output returned
-_IN_KERNEL = """async (code) => {
-    const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
-    const out = [], future = k.requestExecute({code: code, store_history: false});
-    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') out.push(msg.content.text); };
-    await future.done;
-    return out.join('');
-}"""
 _KERNEL_TIMINGS = """
 from nslab.widgets.explorer import Explorer as _E
 from nslab.widgets.run_cache import RUNS as _R

@@ -606,6 +606,23 @@ _FRAMES_OF_DRAWINGS = """() => {
 }"""
 
 
+def _two_figures_drawn(page):
+    """The data of the first Explorer's two figures once both are drawn and the kernel idle."""
+    shown = _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
+        t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
+    _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+    return shown
+
+
+def _step_queue_limit(page, watch):
+    """Run the page script `watch`, then move the queue-limit slider one step right."""
+    slider = page.locator(".widget-slider", has_text="queue limit").first
+    slider.scroll_into_view_if_needed()
+    page.evaluate(watch)
+    slider.locator(".noUi-handle").first.focus()
+    page.keyboard.press("ArrowRight")
+
+
 def test_one_change_draws_every_figure_in_one_frame(tmp_path):
     """A slider step of an Explorer with two figures: each figure is drawn once, both in the
     same animation frame (the browser lays the page out and paints it once; before, each
@@ -615,15 +632,9 @@ def test_one_change_draws_every_figure_in_one_frame(tmp_path):
                         "from nslab.widgets.scenarios import SINGLE_SENDER\n"
                         "Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])"
                         ) as page:
-        before = _wait(page, "the figures", lambda: (lambda f: f if f and len(f) == 2 and all(
-            t and t[0] for t in f) else None)(page.evaluate(_EXPLORER_FIGURES, 0)), timeout=120)
-        _wait(page, "the kernel to be idle", lambda: page.evaluate(_KERNEL_STATUS) == "idle")
+        before = _two_figures_drawn(page)
         assert page.evaluate("() => !!globalThis.__nslabPlotly.plotly")   # the bundle's plotly.js
-        slider = page.locator(".widget-slider", has_text="queue limit").first
-        slider.scroll_into_view_if_needed()
-        page.evaluate(_FRAMES_OF_DRAWINGS)
-        slider.locator(".noUi-handle").first.focus()
-        page.keyboard.press("ArrowRight")
+        _step_queue_limit(page, _FRAMES_OF_DRAWINGS)
         _wait(page, "both figures drawn", lambda: len(page.evaluate("() => window.nslabDrawnIn")) >= 2,
               timeout=60)
         page.wait_for_timeout(1500)                     # a second drawing would come now
@@ -632,3 +643,48 @@ def test_one_change_draws_every_figure_in_one_frame(tmp_path):
         assert drawn[0][1] == drawn[1][1], drawn              # the same frame
         after = page.evaluate(_EXPLORER_FIGURES, 0)
         assert after[0] != before[0] and after[1] != before[1]     # both with the new run
+
+
+# code run in the page's kernel, its printed output returned
+_IN_KERNEL = """async (code) => {
+    const k = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+    const out = [], future = k.requestExecute({code: code, store_history: false});
+    future.onIOPub = (msg) => { if (msg.header.msg_type === 'stream') out.push(msg.content.text); };
+    await future.done;
+    return out.join('');
+}"""
+# when each figure's afterplot and each report to Python (plotly's trace deltas) came
+_ORDER_OF_REPORTS = """() => {
+    window.nslabOrder = [];
+    const figures = Array.from(document.querySelectorAll('.js-plotly-plot'));
+    figures.forEach((g, i) => g.on('plotly_afterplot', () => window.nslabOrder.push('drawn ' + i)));
+    const view = globalThis.__nslabPlotly.module.FigureView.prototype, send = view._sendTraceDeltas;
+    view._sendTraceDeltas = function (id) {
+        window.nslabOrder.push('report ' + figures.indexOf(this.el));
+        return send.call(this, id);
+    };
+}"""
+
+
+def test_a_changes_reports_to_python_come_after_its_figures_are_drawn(tmp_path):
+    """After a slider step plotly's view reports each figure's full layout and trace
+    defaults back to Python: in a task after the batch's drawing (both figures' afterplot
+    come first), and they still reach the kernel, where they end the figures' edits."""
+    with _notebook_page(tmp_path, "reports.ipynb",
+                        "from nslab.widgets import Explorer\n"
+                        "from nslab.widgets.scenarios import SINGLE_SENDER\n"
+                        "ex = Explorer(SINGLE_SENDER, figures=('cwnd', 'queue'), knobs=['queue_limit'])\n"
+                        "ex") as page:
+        _two_figures_drawn(page)
+        state = lambda: page.evaluate(_IN_KERNEL, "print(ex.values['queue_limit'], any("
+                                      "w._layout_edit_in_process or w._trace_edit_in_process "
+                                      "for w in ex.widgets))").split()
+        before = state()[0]
+        _step_queue_limit(page, _ORDER_OF_REPORTS)
+        _wait(page, "both reports", lambda: len(page.evaluate("() => window.nslabOrder")) >= 4,
+              timeout=60)
+        order = page.evaluate("() => window.nslabOrder")
+        assert sorted(order[:2]) == ["drawn 0", "drawn 1"], order
+        assert sorted(order[2:4]) == ["report 0", "report 1"], order
+        _wait(page, "the edits ended", lambda: (lambda now: now[0] != before and now[1] == "False")(
+            state()), timeout=30)
