@@ -5,7 +5,7 @@ does: compiled once instrumented, run on .ci/pgo_training.py, compiled again wit
 the branch profile it recorded (the run loop gets about 20 % faster).  The profile
 changes only code layout and inlining, never the arithmetic, so results are the
 same.  NSLAB_PGO=0, another compiler, or a failing instrumented build or
-training run give the plain -O3 build.
+training run give the plain build.  Either is -O3, whatever the Python was built with.
 """
 import glob
 import importlib.util
@@ -37,6 +37,10 @@ class BuildKernel(build_ext):
     """build_ext with the profile-guided build described above."""
 
     def build_extension(self, ext):
+        if self.compiler.compiler_type == "unix" and "-O3" not in ext.extra_compile_args:
+            # after the Python's own flags, which may say -O2 (Debian's python3 does):
+            # at -O2 the dumbbell's 1,000 flows ran 25-40 % longer (docs/performance.md)
+            ext.extra_compile_args = list(ext.extra_compile_args) + ["-O3"]
         if os.environ.get("NSLAB_PGO", "1") == "0" or not os.path.exists(TRAINING) \
                 or not _is_gcc(self.compiler):
             return super().build_extension(ext)
