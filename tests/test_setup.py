@@ -191,3 +191,38 @@ def test_the_editable_finder_leaves_a_module_without_mapping_alone(tmp_path):
                            str(tmp_path)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and "left as it is" in done.stdout
     assert other.read_text() == "X = 1\n"
+
+
+def test_nslab_run_loads_the_bytecode_setup_wrote(tmp_path):
+    """Where PYTHONDONTWRITEBYTECODE is set (many container images set it), Python caches no
+    bytecode and would compile nslab's sources at every start of `nslab run`; .ci/setup
+    writes it.  Every nslab module a tiny script's run imports has its bytecode there, no
+    older than its source (after a change to the sources, `bash .ci/setup` writes it again)."""
+    import importlib.util
+    script = tmp_path / "tiny.tcl"
+    script.write_text('set ns [new Simulator]\n$ns at 0.1 "exit 0"\n$ns run\n')
+    child = textwrap.dedent("""\
+        import runpy, sys
+        sys.argv = ["nslab", "run", sys.argv[1]]
+        try:
+            runpy.run_module("nslab", run_name="__main__")
+        except SystemExit:
+            pass
+        for name, module in sorted(sys.modules.items()):
+            if name == "nslab" or name.startswith("nslab."):
+                path = getattr(module, "__file__", None) or ""
+                if path.endswith(".py"):
+                    sys.stderr.write(path + "\\n")
+        """)
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    proc = subprocess.run([sys.executable, "-c", child, str(script)], capture_output=True,
+                          text=True, timeout=120, env=env, cwd=str(tmp_path))
+    assert proc.returncode == 0, proc.stderr
+    sources = proc.stderr.split()
+    assert len(sources) > 20, proc.stderr
+    stale = []
+    for source in sources:
+        cached = importlib.util.cache_from_source(source)
+        if not os.path.exists(cached) or os.path.getmtime(cached) < os.path.getmtime(source):
+            stale.append(os.path.relpath(source, REPO))
+    assert not stale, "no up-to-date bytecode (run bash .ci/setup) for %s" % ", ".join(stale)
