@@ -298,9 +298,10 @@ cdef enum:
 
 
 cdef void *cache_aligned_grow(void *old, size_t used, size_t size) noexcept:
-    """realloc for arrays whose elements are whole cache lines (packets, links): the new
-    block starts on a line, so each element's hot first line is one line; the first
-    `used` bytes are kept.  NULL (and `old` untouched) when memory runs out."""
+    """realloc for arrays whose elements are whole cache lines (packets, links, agents,
+    TCP senders): the new block starts on a line, so each element's hot first line is
+    one line; the first `used` bytes are kept.  NULL (and `old` untouched) when memory
+    runs out."""
     cdef void *block = NULL
     if posix_memalign(&block, CACHE_LINE, size):
         return NULL

@@ -139,9 +139,8 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
     cdef Packet *p
     cdef int node, dst, lid
     cdef char *l
-    if (a.pkt < 0 or k.mcast != NULL or k.wl != NULL or k.hier != NULL or k.srcrt != NULL
-            or k.nix != NULL or k.dbox != NULL):
-        return
+    if a.pkt < 0 or not plain_wired(k) or k.srcrt != NULL or k.nix != NULL or k.dbox != NULL:
+        return      # (source and nix routes, delay boxes: node_classify_all's cases)
     p = pkt(k, a.pkt)
     node = k.links[a.link].dst
     dst = p.dst_addr & NODE_ADDR_MASK

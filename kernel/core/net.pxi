@@ -16,6 +16,12 @@ cdef inline void node_recv(Kernel k, int node, int pi) noexcept:
     node_classify(k, node, pi)
 
 
+cdef inline bint plain_wired(Kernel k) noexcept:
+    """No multicast, wireless or hierarchical routing: a node's classifiers reduce to a
+    route lookup by destination and a port lookup (node_classify's inline cases)."""
+    return k.mcast == NULL and k.wl == NULL and k.hier == NULL
+
+
 cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
     """The node's classifiers (node_classify_all): inline, the two cases of a plain
     wired network (no source, nix-vector, multicast, wireless or hierarchical
@@ -24,8 +30,7 @@ cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
     packet's second cache line, which a plain hop does not touch (core/types.pxi)."""
     cdef Packet *p = pkt(k, pi)
     cdef int dst, lid, aid
-    if (k.mcast == NULL and k.wl == NULL and k.hier == NULL
-            and (k.srcrt == NULL and k.nix == NULL or p.srcrt == 0)):
+    if plain_wired(k) and (k.srcrt == NULL and k.nix == NULL or p.srcrt == 0):
         dst = p.dst_addr & NODE_ADDR_MASK
         if dst != node:
             lid = route_lookup(&k.routes, node, dst)
