@@ -22,12 +22,12 @@ import plotly.graph_objects as go
 
 # the colours, markers and labels are shared with the animations (re-exported here)
 from .style import (CAUSE_COLORS, FLOW_COLORS, cause_color, cause_label, cause_name,  # noqa: F401
-                    cause_order, drop_marker, flow_color)
+                    cause_order, drop_marker, drop_tick, drop_tick_name, flow_color)
 
 __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
            "utilization_sweep_figure", "sawtooth_utilization", "goodput_ratio_figure", "cluster_heatmap",
            "sweep_figure", "wireless_drops_figure", "cause_color", "spec", "plot_columns",
-           "update_in_place",
+           "update_in_place", "drop_points",
            "FLOW_COLORS", "CAUSE_COLORS", "MAX_POINTS", "FIGURES"]
 
 MAX_POINTS = 4000          # 1333 columns: more than a lab figure has pixels across
@@ -210,6 +210,52 @@ def merge_markers(x, y, labels, x_span, y_span):
     return x[order], y[order], [text[i] for i in order]
 
 
+TICK_PIXELS = 3.5                 # half the size of a drop's shape (drop_tick), on screen
+_STATIC_COLUMNS = 700             # a static figure's plot width in pixels, about
+
+
+def _drop_trace(fid, x, y, hover, x_span, y_span, **props):
+    """Drops of flow `fid` at (x, y) as ONE line trace: at each drop, the flow's shape
+    (style.drop_tick, TICK_PIXELS across, on screen) drawn as strokes, one SVG path for all
+    of them.  Markers, one element each, styled one by one at every redraw, were most of a
+    redraw's drawing in a figure with a few hundred drops.  Each drop is laid out as its
+    centre alone (a point the hover finds; a line does not draw a point alone) and its
+    strokes, each three points (two ends and a gap): `drop_points` reads the centres back.
+    hover: a string per drop, the hover's %{customdata} at every point of its shape."""
+    x, y = np.asarray(x, float), np.asarray(y, float)
+    strokes = np.asarray(drop_tick(fid), float)                  # (k, 2 ends, dx/dy)
+    columns = _COLUMNS.get() or _STATIC_COLUMNS
+    sx = max(float(x_span), 1e-12) / columns * TICK_PIXELS
+    sy = max(float(y_span), 1e-12) / _PLOT_HEIGHT * TICK_PIXELS
+    n, k = len(x), len(strokes)
+    xs = np.full((n, 1 + k, 3), np.nan)
+    ys = np.full((n, 1 + k, 3), np.nan)
+    xs[:, 0, 0], ys[:, 0, 0] = x, y                              # the centre, alone
+    xs[:, 1:, :2] = x[:, None, None] + strokes[None, :, :, 0] * sx
+    ys[:, 1:, :2] = y[:, None, None] + strokes[None, :, :, 1] * sy
+    per = 3 * (1 + k)
+    custom = np.repeat(np.asarray([str(h) for h in hover], dtype=object), per)
+    # half transparent in the stroke's colour (a trace's opacity would make the browser
+    # paint the whole trace apart and blend it)
+    rgb = flow_color(fid).lstrip("#")
+    color = "rgba(%d,%d,%d,0.7)" % tuple(int(rgb[i:i + 2], 16) for i in (0, 2, 4))
+    props.setdefault("line", dict(color=color, width=1.5))
+    return _trace("scatter", x=xs.ravel()[:-1], y=ys.ravel()[:-1], mode="lines",
+                  customdata=custom[:-1].tolist(), **props)
+
+
+def drop_points(trace):
+    """The drops a drop trace of _drop_trace shows: (x, y, hover strings), one per drop
+    (a drop merged with others on one spot counts once: its hover lists them)."""
+    get = (lambda k: trace.get(k)) if isinstance(trace, dict) else (lambda k: getattr(trace, k))
+    x, y, custom = get("x"), get("y"), get("customdata")
+    if x is None or not len(x):
+        return np.zeros(0), np.zeros(0), []
+    per = 3 * (1 + len(drop_tick(get("meta")["flow"])))
+    custom = list(custom) if custom is not None else [None] * len(x)
+    return (np.asarray(x, float)[::per], np.asarray(y, float)[::per], custom[::per])
+
+
 def _listed(labels):
     if len(labels) <= 4:
         return ", ".join(labels)
@@ -242,9 +288,10 @@ def _flows(run, flows):
 
 def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=None,
                 title=None):
-    """cwnd (and ssthresh) against time per flow, with markers at every packet
-    drop of the flow (x, at the cwnd of that moment) and at every coarse
-    timeout (triangle, when the retransmission timer fired)."""
+    """cwnd (and ssthresh) against time per flow, with the flow's shape (×, +, ...)
+    at every packet drop of the flow (at the cwnd of that moment; one line trace per
+    flow, see _drop_trace) and a marker at every coarse timeout (triangle, when the
+    retransmission timer fired)."""
     data = []
     for f in _flows(run, flows):
         color = flow_color(f.fid)
@@ -263,12 +310,15 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
             d = run.drops(f.fid)
             dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
             dy = _at(ct, cv, dt)
-            if _COLUMNS.get() is not None:        # live: markers on one spot drawn once
-                dt, dy, ds = merge_markers(dt, dy, ds, _span(t, start, end, run), _top(c))
-            data.append(_trace("scatter", 
-                x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
-                marker=drop_marker(f.fid),
-                customdata=ds, hovertemplate="drop of seqno %{customdata} at %{x:.4f} s",
+            x_span, y_span = _span(t, start, end, run), _top(c)
+            hover = ["%s at %.4f s" % (s, v) for s, v in zip(ds, dt)]
+            if _COLUMNS.get() is not None:        # live: drops on one spot drawn once
+                dt, dy, hover = merge_markers(dt, dy, ds, x_span, y_span)
+                hover = ["%s at %.4f s" % (s, v) for s, v in zip(hover, dt)]
+            data.append(_drop_trace(
+                f.fid, dt, dy, hover, x_span, y_span,
+                name="drops of %s (%s)" % (flow_name(f), drop_tick_name(f.fid)),
+                hovertemplate="drop of seqno %{customdata}",
                 meta={"kind": "drops", "flow": f.fid}))
             to = run.timeouts(f.fid)
             (to,) = _window(to, start=start, end=end)
@@ -299,14 +349,14 @@ def queue_figure(run, link=None, start=None, end=None, title=None):
         d = run.drops(f.fid, link=l)
         dt, = _window(d["time"], start=start, end=end)
         dy = _at(qt, qv, dt) + 0.5
-        hover = dict(hovertemplate="drop at %{x:.4f} s")
-        if _COLUMNS.get() is not None:            # live: markers on one spot drawn once
-            dt, dy, times = merge_markers(dt, dy, ["%.4f s" % v for v in dt],
-                                          _span(t, start, end, run), max(l.limit, _top(q)) + 0.5)
-            hover = dict(customdata=times, hovertemplate="drop at %{customdata}")
-        data.append(_trace("scatter",
-            x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
-            marker=drop_marker(f.fid), meta={"kind": "drops", "flow": f.fid}, **hover))
+        x_span, y_span = _span(t, start, end, run), max(l.limit, _top(q)) + 0.5
+        times = ["%.4f s" % v for v in dt]
+        if _COLUMNS.get() is not None:            # live: drops on one spot drawn once
+            dt, dy, times = merge_markers(dt, dy, times, x_span, y_span)
+        data.append(_drop_trace(
+            f.fid, dt, dy, times, x_span, y_span,
+            name="drops of %s (%s)" % (flow_name(f), drop_tick_name(f.fid)),
+            hovertemplate="drop at %{customdata}", meta={"kind": "drops", "flow": f.fid}))
     lo = 0 if start is None else start
     hi = run.endtime if end is None else end
     data.append(_trace("scatter", x=[lo, hi], y=[l.limit, l.limit], mode="lines",
@@ -559,8 +609,11 @@ def _wire(value):
 
 def _changed(old, new):
     if isinstance(new, np.ndarray) or isinstance(old, np.ndarray):
-        return not (isinstance(old, (np.ndarray, list, tuple)) and len(old) == len(new)
-                    and np.array_equal(old, new))
+        if not (isinstance(old, (np.ndarray, list, tuple)) and len(old) == len(new)):
+            return True
+        # the gaps (NaN) between a drop trace's strokes are equal where they fall alike
+        nan = all(np.asarray(v).dtype.kind == "f" for v in (old, new))
+        return not np.array_equal(old, new, equal_nan=nan)
     return old != new
 
 

@@ -6,14 +6,15 @@ labels from here, so a flow or a cause looks the same in every picture, and no m
 module has to import a view module for a constant.
 
 * flows: `flow_color(fid)` (flows 0 and 1 green and red as in the book's figures, the
-  cross traffic grey), `drop_marker(fid)` (a shape per flow in the flow's colour);
+  cross traffic grey), `drop_marker(fid)` (a marker shape per flow in the flow's colour),
+  `drop_tick(fid)` (the same shapes as strokes, for drops drawn as one line per flow);
 * wireless drop causes, as the trace writes them (level, reason): `CAUSES` (code ->
   meaning, in the order legends list them), `cause_name` and `cause_label` for legends
   and hovers, `cause_color`, and `cause_order` for the causes of a run.
 """
 from collections import OrderedDict
 
-__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "CAUSES", "CAUSE_NAMES",
+__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "drop_tick", "drop_tick_name", "CAUSES", "CAUSE_NAMES",
            "CAUSE_COLORS", "cause_name", "cause_label", "cause_color", "cause_order"]
 
 # ---- flows ------------------------------------------------------------------------------------
@@ -35,6 +36,33 @@ _DROP_SYMBOLS = ("x-thin", "cross-thin", "asterisk-open", "y-up-open", "hash-ope
 def drop_marker(fid, size=7):
     return dict(symbol=_DROP_SYMBOLS[int(fid) % len(_DROP_SYMBOLS)], size=size, opacity=0.7,
                 line=dict(width=1.5, color=flow_color(fid)))
+
+
+# the same shapes as strokes: (dx, dy) endpoints within -1..1 (a unit of a few pixels), for
+# drops drawn as one line trace per flow (one SVG path, however many drops: a marker per
+# drop is an element styled on its own at every redraw)
+_DROP_TICKS = (
+    (((-1, -1), (1, 1)), ((-1, 1), (1, -1))),                           # x
+    (((-1, 0), (1, 0)), ((0, -1), (0, 1))),                             # +
+    (((-1, -1), (1, 1)), ((-1, 1), (1, -1)), ((0, -1.3), (0, 1.3))),    # asterisk
+    (((0, 0), (0, 1.3)), ((0, 0), (-1, -0.8)), ((0, 0), (1, -0.8))),    # y
+    (((-0.5, -1), (-0.5, 1)), ((0.5, -1), (0.5, 1)),
+     ((-1, -0.5), (1, -0.5)), ((-1, 0.5), (1, 0.5))),                   # #
+)
+
+
+_DROP_TICK_NAMES = ("×", "+", "✱", "Y", "#")     # for legends: a line trace's entry is a line
+
+
+def drop_tick_name(fid):
+    """The character that looks like flow `fid`'s drop shape ("×"), for its legend entry."""
+    return _DROP_TICK_NAMES[int(fid) % len(_DROP_TICK_NAMES)]
+
+
+def drop_tick(fid):
+    """The strokes of flow `fid`'s drop shape (drop_marker's symbol, drawn as a line):
+    a tuple of ((dx0, dy0), (dx1, dy1)) in units of half the shape's size."""
+    return _DROP_TICKS[int(fid) % len(_DROP_TICKS)]
 
 
 # ---- wireless drop causes ---------------------------------------------------------------------
