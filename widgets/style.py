@@ -7,7 +7,8 @@ module has to import a view module for a constant.
 
 * flows: `flow_color(fid)` (flows 0 and 1 green and red as in the book's figures, the
   cross traffic grey), `drop_marker(fid)` (a marker shape per flow in the flow's colour),
-  `drop_tick(fid)` (the same shapes as strokes, for drops drawn as one line per flow);
+  `drop_tick(fid)` and `drop_tick_name(fid)` (a tick shape per flow, for drops drawn as a
+  rug under the curve, one line per flow);
 * wireless drop causes, as the trace writes them (level, reason): `CAUSES` (code ->
   meaning, in the order legends list them), `cause_name` and `cause_label` for legends
   and hovers, `cause_color`, and `cause_order` for the causes of a run.
@@ -38,31 +39,29 @@ def drop_marker(fid, size=7):
                 line=dict(width=1.5, color=flow_color(fid)))
 
 
-# the same shapes as strokes: (dx, dy) endpoints within -1..1 (a unit of a few pixels), for
-# drops drawn as one line trace per flow (one SVG path, however many drops: a marker per
-# drop is an element styled on its own at every redraw)
-_DROP_TICKS = (
-    (((-1, -1), (1, 1)), ((-1, 1), (1, -1))),                           # x
-    (((-1, 0), (1, 0)), ((0, -1), (0, 1))),                             # +
-    (((-1, -1), (1, 1)), ((-1, 1), (1, -1)), ((0, -1.3), (0, 1.3))),    # asterisk
-    (((0, 0), (0, 1.3)), ((0, 0), (-1, -0.8)), ((0, 0), (1, -0.8))),    # y
-    (((-0.5, -1), (-0.5, 1)), ((0.5, -1), (0.5, 1)),
-     ((-1, -0.5), (1, -0.5)), ((-1, 0.5), (1, 0.5))),                   # #
+# drops as a rug under the curve: per flow one line that runs along the bottom of the plot
+# and rises into the flow's tick at each drop (one SVG path however many drops; plotly
+# draws a line broken by gaps as one path per piece).  The tick of flow fid: points
+# (dx, dy) in units of the tick's height, from the baseline at the drop (0, 0) back to it.
+_RUG_TICKS = (
+    ((0, 0), (0, 1), (0, 0)),                                           # |
+    ((0, 0), (0, 1), (-0.4, 1), (0.4, 1), (0, 1), (0, 0)),              # T
+    ((0, 0), (0, 0.6), (-0.4, 1), (0, 0.6), (0.4, 1), (0, 0.6), (0, 0)),  # Y
+    ((0, 0), (-0.4, 1), (0.4, 1), (0, 0)),                              # ▽
+    ((0, 0), (0, 1), (0.4, 0.7), (0, 0.4), (0, 0)),                      # flag
 )
-
-
-_DROP_TICK_NAMES = ("×", "+", "✱", "Y", "#")     # for legends: a line trace's entry is a line
-
-
-def drop_tick_name(fid):
-    """The character that looks like flow `fid`'s drop shape ("×"), for its legend entry."""
-    return _DROP_TICK_NAMES[int(fid) % len(_DROP_TICK_NAMES)]
+_RUG_TICK_NAMES = ("|", "T", "Y", "▽", "⚑")      # for legends: a line trace's entry is a line
 
 
 def drop_tick(fid):
-    """The strokes of flow `fid`'s drop shape (drop_marker's symbol, drawn as a line):
-    a tuple of ((dx0, dy0), (dx1, dy1)) in units of half the shape's size."""
-    return _DROP_TICKS[int(fid) % len(_DROP_TICKS)]
+    """The points of flow `fid`'s drop tick in a rug: ((dx, dy), ...) from (0, 0), the
+    baseline at the drop, back to it; dy in units of the tick's height."""
+    return _RUG_TICKS[int(fid) % len(_RUG_TICKS)]
+
+
+def drop_tick_name(fid):
+    """The character that looks like flow `fid`'s drop tick ("|"), for its legend entry."""
+    return _RUG_TICK_NAMES[int(fid) % len(_RUG_TICK_NAMES)]
 
 
 # ---- wireless drop causes ---------------------------------------------------------------------

@@ -200,12 +200,12 @@ def test_cwnd_figure_marks_drops_and_timeouts(basic1):
     t, c = basic1.cwnd(0)
     assert len(cwnd.x) == len(t) and max(cwnd.y) == c.max()
     drops = _kind(fig, "drops", 0)[0]
-    x, y, hover = figures.drop_points(drops)
-    assert list(x) == list(basic1.drops(0)["time"]) and len(x) > 0       # one shape per drop
-    assert list(y) == list(figures._at(t, c, x))                         # on the curve
+    x, hover = figures.drop_points(drops)
+    assert list(x) == list(basic1.drops(0)["time"]) and len(x) > 0       # a tick per drop
     assert hover[0] == "%d at %.4f s" % (basic1.drops(0)["seqno"][0], x[0])
-    # drawn as one line (one SVG path), not a marker per drop
+    # a rug under the curve: one unbroken line (one SVG path), not a marker per drop
     assert drops.mode == "lines" and drops.line.color == "rgba(42,157,63,0.7)"    # flow 0's green
+    assert not np.isnan(np.asarray(drops.x, float)).any() and max(drops.y) < 0 <= c.min()
     timeouts = _kind(fig, "timeouts", 0)[0]
     assert list(timeouts.x) == list(basic1.timeouts(0)) and len(timeouts.x) == 1   # near 1.2 s
     assert 1.2 < timeouts.x[0] < 1.25
@@ -343,16 +343,16 @@ def test_live_drop_markers_on_one_spot_are_drawn_once():
                  for a, b in zip(live, full) if a["meta"]["kind"] == "drops"]
         assert pairs and sum(len(a[0]) for _, a, _ in pairs) < sum(len(b[0]) for _, _, b in pairs)
         where = {} if fn is figures.cwnd_figure else {"link": run.bottleneck}
-        for meta, (x, _, hover), (every, _, _) in pairs:
+        for meta, (x, hover), (every, _) in pairs:
             assert _drops_listed(hover) == len(every) == len(run.drops(meta["flow"], **where))
             assert set(x) <= set(every)                     # drawn at real drops
         # zoomed into the first burst: its drops spread out again, all accounted for
-        meta, (x, _, _), (every, _, _) = pairs[0]
+        meta, (x, _), (every, _) = pairs[0]
         t0 = float(every[0])
         zoom, _ = figures.spec(fn, run, columns=600, start=t0 - 0.01, end=t0 + 0.05)
         inside = [v for v in every if t0 - 0.01 <= v <= t0 + 0.05]
         before = [v for v in x if t0 - 0.01 <= v <= t0 + 0.05]
-        shown, _, hover = figures.drop_points(next(a for a in zoom if a["meta"] == meta))
+        shown, hover = figures.drop_points(next(a for a in zoom if a["meta"] == meta))
         assert len(before) < len(shown) and _drops_listed(hover) == len(inside)
 
 
@@ -483,10 +483,11 @@ def test_summary_and_legends_speak_words_with_units():
     assert text["bottleneck busy"].endswith(" %") and text["run"] == "20 s"
     assert not any(re.search(r"[a-z_]+\d$", name) for name in text)       # no ack0, recv1
     names = [t.name for t in figures.cwnd_figure(run).data]
-    assert "drops of A→D (×)" in names and "drops of B→D (+)" in names and "cwnd of A→D (Reno)" in names
+    assert "drops of A→D (|)" in names and "drops of B→D (T)" in names and "cwnd of A→D (Reno)" in names
     drops = [t for t in figures.cwnd_figure(run).data if t.meta["kind"] == "drops"]
-    # a shape per flow (drawn as strokes), in the flow's colour
+    # a tick shape per flow (in a rug per flow, one below the other), in the flow's colour
     assert style.drop_tick(0) != style.drop_tick(1)
+    assert max(drops[1].y) < min(drops[0].y) and max(drops[0].y) < 0
     assert drops[0].line.color != drops[1].line.color
     assert all(t.line.color.startswith("rgba(") and t.line.color.endswith(",0.7)")
                for t in drops)                            # the curve shows through
@@ -882,10 +883,7 @@ def test_the_next_slider_step_is_made_ahead_in_the_background(monkeypatch):
     assert RUNS.misses == misses and ex.run.values["queue_limit"] == 9
     fresh = SINGLE_SENDER.run(**ex.values)
     shown = ex.widgets[0].data
-    expected = figures.queue_figure(fresh).data
-    assert len(shown) == len(expected) and all(       # (drops: NaN between their strokes)
-        np.array_equal(np.asarray(a.y, float), np.asarray(b.y, float), equal_nan=True)
-        for a, b in zip(shown, expected))
+    assert [list(t.y) for t in shown] == [list(t.y) for t in figures.queue_figure(fresh).data]
     assert ex.status.value.count("·") == len(summary_text(fresh)) - 1
     assert summary_text(ex.run) == summary_text(fresh)
     RUNS.wait()
