@@ -22,12 +22,12 @@ import plotly.graph_objects as go
 
 # the colours, markers and labels are shared with the animations (re-exported here)
 from .style import (CAUSE_COLORS, FLOW_COLORS, cause_color, cause_label, cause_name,  # noqa: F401
-                    cause_order, drop_marker, flow_color)
+                    cause_order, drop_marker, drop_tick, drop_tick_name, flow_color)
 
 __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
            "utilization_sweep_figure", "sawtooth_utilization", "goodput_ratio_figure", "cluster_heatmap",
            "sweep_figure", "wireless_drops_figure", "cause_color", "spec", "plot_columns",
-           "update_in_place",
+           "update_in_place", "drop_points",
            "FLOW_COLORS", "CAUSE_COLORS", "MAX_POINTS", "FIGURES"]
 
 MAX_POINTS = 4000          # 1333 columns: more than a lab figure has pixels across
@@ -210,6 +210,49 @@ def merge_markers(x, y, labels, x_span, y_span):
     return x[order], y[order], [text[i] for i in order]
 
 
+TICK_PIXELS = 9                   # the height of a drop's tick in the rug, on screen
+_STATIC_COLUMNS = 700             # a static figure's plot width in pixels, about
+
+
+def _drop_trace(fid, x, hover, x_span, y_span, row=0, **props):
+    """Drops of flow `fid` at times `x` as ONE line trace: a rug under the curve (row
+    `row` of rugs below y = 0, one per flow, so that no curve hides it), a line along
+    its bottom that rises into the flow's tick (style.drop_tick, TICK_PIXELS high
+    on screen, x in the same pixel units) at each drop and comes back.  One unbroken line
+    is one SVG path in plotly.js however many drops (a line broken by gaps is a path per
+    piece, and markers are an element each, styled one by one at every redraw: in lab 05
+    a few hundred of them were most of a redraw's drawing).  Every point of a drop's tick
+    carries its hover string (`hover`: one per drop, the hover's %{customdata});
+    `drop_points` reads the drops back."""
+    x = np.asarray(x, float)
+    tick = np.asarray(drop_tick(fid), float)                     # (k, dx/dy), from (0, 0)
+    columns = _COLUMNS.get() or _STATIC_COLUMNS
+    sx = max(float(x_span), 1e-12) / columns * TICK_PIXELS
+    sy = max(float(y_span), 1e-12) / _PLOT_HEIGHT * TICK_PIXELS
+    xs = (x[:, None] + tick[None, :, 0] * sx).ravel()
+    base = -(row + 1) * 1.25 * sy
+    ys = np.broadcast_to(base + tick[:, 1] * sy, (len(x), len(tick))).ravel()
+    custom = np.repeat(np.asarray([str(h) for h in hover], dtype=object), len(tick))
+    # half transparent in the flow's colour, where rugs of two flows cross
+    rgb = flow_color(fid).lstrip("#")
+    color = "rgba(%d,%d,%d,0.7)" % tuple(int(rgb[i:i + 2], 16) for i in (0, 2, 4))
+    props.setdefault("line", dict(color=color, width=1.5))
+    return _trace("scatter", x=xs, y=np.ascontiguousarray(ys), mode="lines",
+                  customdata=custom.tolist(), **props)
+
+
+def drop_points(trace):
+    """The drops a drop trace of _drop_trace shows: (times, hover strings), one per drop
+    (drops merged on one spot count once: the hover lists them)."""
+    get = (lambda k: trace.get(k)) if isinstance(trace, dict) else (lambda k: getattr(trace, k))
+    x, custom = get("x"), get("customdata")
+    if x is None or not len(x):
+        return np.zeros(0), []
+    per = len(drop_tick(get("meta")["flow"]))
+    custom = list(custom) if custom is not None else [None] * len(x)
+    return np.asarray(x, float)[::per], custom[::per]
+
+
 def _listed(labels):
     if len(labels) <= 4:
         return ", ".join(labels)
@@ -242,11 +285,15 @@ def _flows(run, flows):
 
 def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=None,
                 title=None):
-    """cwnd (and ssthresh) against time per flow, with markers at every packet
-    drop of the flow (x, at the cwnd of that moment) and at every coarse
-    timeout (triangle, when the retransmission timer fired)."""
+    """cwnd (and ssthresh) against time per flow, with the flow's tick (|, T, ...) in a
+    rug under the curve at every packet drop of the flow (one line trace per flow, see
+    _drop_trace) and a marker at every coarse timeout (triangle, on the curve, when the
+    retransmission timer fired)."""
     data = []
-    for f in _flows(run, flows):
+    # the rugs' rows are as high on screen for every flow: the y span of all flows' cwnd
+    y_span = max([_top(_window(*run.cwnd(f.fid), start=start, end=end, line=True)[1])
+                  for f in _flows(run, flows)] or [1.0])
+    for row, f in enumerate(_flows(run, flows)):
         color = flow_color(f.fid)
         t, c = _window(*run.cwnd(f.fid), start=start, end=end, line=True)
         x, y = thin(t, c)
@@ -262,13 +309,15 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
             ct, cv = run.cwnd(f.fid)
             d = run.drops(f.fid)
             dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
-            dy = _at(ct, cv, dt)
-            if _COLUMNS.get() is not None:        # live: markers on one spot drawn once
-                dt, dy, ds = merge_markers(dt, dy, ds, _span(t, start, end, run), _top(c))
-            data.append(_trace("scatter", 
-                x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
-                marker=drop_marker(f.fid),
-                customdata=ds, hovertemplate="drop of seqno %{customdata} at %{x:.4f} s",
+            x_span = _span(t, start, end, run)
+            hover = ["%s at %.4f s" % (s, v) for s, v in zip(ds, dt)]
+            if _COLUMNS.get() is not None:        # live: drops on one spot drawn once
+                dt, _, hover = merge_markers(dt, np.zeros(len(dt)), ds, x_span, y_span)
+                hover = ["%s at %.4f s" % (s, v) for s, v in zip(hover, dt)]
+            data.append(_drop_trace(
+                f.fid, dt, hover, x_span, y_span, row,
+                name="drops of %s (%s)" % (flow_name(f), drop_tick_name(f.fid)),
+                hovertemplate="drop of seqno %{customdata}",
                 meta={"kind": "drops", "flow": f.fid}))
             to = run.timeouts(f.fid)
             (to,) = _window(to, start=start, end=end)
@@ -286,7 +335,8 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
 
 def queue_figure(run, link=None, start=None, end=None, title=None):
     """Queue occupancy of `link` (default the bottleneck) against time, the
-    queue limit, and each drop at the queue (colored by flow)."""
+    queue limit, and each drop at the queue (a rug under the queue: a tick per drop in
+    the flow's colour and shape)."""
     l = run.bottleneck if link is None else run.link(*link)
     t, q = _window(*run.queue(l), start=start, end=end, line=True)
     x, y = thin(t, q)
@@ -294,19 +344,17 @@ def queue_figure(run, link=None, start=None, end=None, title=None):
     data = [_trace("scatter", x=x, y=y, mode="lines", name="queue at %s" % name,
                        line=dict(color="#e0a800", width=1.2, shape="hv"), fill="tozeroy",
                        fillcolor="rgba(224,168,0,0.25)", meta={"kind": "queue"})]
-    qt, qv = run.queue(l)
-    for f in run.flows:
+    for row, f in enumerate(run.flows):
         d = run.drops(f.fid, link=l)
         dt, = _window(d["time"], start=start, end=end)
-        dy = _at(qt, qv, dt) + 0.5
-        hover = dict(hovertemplate="drop at %{x:.4f} s")
-        if _COLUMNS.get() is not None:            # live: markers on one spot drawn once
-            dt, dy, times = merge_markers(dt, dy, ["%.4f s" % v for v in dt],
-                                          _span(t, start, end, run), max(l.limit, _top(q)) + 0.5)
-            hover = dict(customdata=times, hovertemplate="drop at %{customdata}")
-        data.append(_trace("scatter",
-            x=dt, y=dy, mode="markers", name="drops of %s" % flow_name(f),
-            marker=drop_marker(f.fid), meta={"kind": "drops", "flow": f.fid}, **hover))
+        x_span, y_span = _span(t, start, end, run), max(l.limit, _top(q)) + 0.5
+        times = ["%.4f s" % v for v in dt]
+        if _COLUMNS.get() is not None:            # live: drops on one spot drawn once
+            dt, _, times = merge_markers(dt, np.zeros(len(dt)), times, x_span, y_span)
+        data.append(_drop_trace(
+            f.fid, dt, times, x_span, y_span, row,
+            name="drops of %s (%s)" % (flow_name(f), drop_tick_name(f.fid)),
+            hovertemplate="drop at %{customdata}", meta={"kind": "drops", "flow": f.fid}))
     lo = 0 if start is None else start
     hi = run.endtime if end is None else end
     data.append(_trace("scatter", x=[lo, hi], y=[l.limit, l.limit], mode="lines",

@@ -6,14 +6,16 @@ labels from here, so a flow or a cause looks the same in every picture, and no m
 module has to import a view module for a constant.
 
 * flows: `flow_color(fid)` (flows 0 and 1 green and red as in the book's figures, the
-  cross traffic grey), `drop_marker(fid)` (a shape per flow in the flow's colour);
+  cross traffic grey), `drop_marker(fid)` (a marker shape per flow in the flow's colour),
+  `drop_tick(fid)` and `drop_tick_name(fid)` (a tick shape per flow, for drops drawn as a
+  rug under the curve, one line per flow);
 * wireless drop causes, as the trace writes them (level, reason): `CAUSES` (code ->
   meaning, in the order legends list them), `cause_name` and `cause_label` for legends
   and hovers, `cause_color`, and `cause_order` for the causes of a run.
 """
 from collections import OrderedDict
 
-__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "CAUSES", "CAUSE_NAMES",
+__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "drop_tick", "drop_tick_name", "CAUSES", "CAUSE_NAMES",
            "CAUSE_COLORS", "cause_name", "cause_label", "cause_color", "cause_order"]
 
 # ---- flows ------------------------------------------------------------------------------------
@@ -35,6 +37,31 @@ _DROP_SYMBOLS = ("x-thin", "cross-thin", "asterisk-open", "y-up-open", "hash-ope
 def drop_marker(fid, size=7):
     return dict(symbol=_DROP_SYMBOLS[int(fid) % len(_DROP_SYMBOLS)], size=size, opacity=0.7,
                 line=dict(width=1.5, color=flow_color(fid)))
+
+
+# drops as a rug under the curve: per flow one line that runs along the bottom of the plot
+# and rises into the flow's tick at each drop (one SVG path however many drops; plotly
+# draws a line broken by gaps as one path per piece).  The tick of flow fid: points
+# (dx, dy) in units of the tick's height, from the baseline at the drop (0, 0) back to it.
+_RUG_TICKS = (
+    ((0, 0), (0, 1), (0, 0)),                                           # |
+    ((0, 0), (0, 1), (-0.4, 1), (0.4, 1), (0, 1), (0, 0)),              # T
+    ((0, 0), (0, 0.6), (-0.4, 1), (0, 0.6), (0.4, 1), (0, 0.6), (0, 0)),  # Y
+    ((0, 0), (-0.4, 1), (0.4, 1), (0, 0)),                              # ▽
+    ((0, 0), (0, 1), (0.4, 0.7), (0, 0.4), (0, 0)),                      # flag
+)
+_RUG_TICK_NAMES = ("|", "T", "Y", "▽", "⚑")      # for legends: a line trace's entry is a line
+
+
+def drop_tick(fid):
+    """The points of flow `fid`'s drop tick in a rug: ((dx, dy), ...) from (0, 0), the
+    baseline at the drop, back to it; dy in units of the tick's height."""
+    return _RUG_TICKS[int(fid) % len(_RUG_TICKS)]
+
+
+def drop_tick_name(fid):
+    """The character that looks like flow `fid`'s drop tick ("|"), for its legend entry."""
+    return _RUG_TICK_NAMES[int(fid) % len(_RUG_TICK_NAMES)]
 
 
 # ---- wireless drop causes ---------------------------------------------------------------------

@@ -19,7 +19,8 @@ import plotly.graph_objects as go  # noqa: E402
 from nslab import analysis, grading, params as P  # noqa: E402
 from nslab.units import ParameterError  # noqa: E402
 from nslab.widgets import (FOUR_FLAVOURS, RENO_VS_VEGAS, SINGLE_SENDER, TP_WINDOW,  # noqa: E402
-                           TWO_SENDERS, Explorer, NetworkAnimation, controls, figures, sweeps)
+                           TWO_SENDERS, Explorer, NetworkAnimation, controls, figures, style,
+                           sweeps)
 
 REFERENCE = pathlib.Path(__file__).resolve().parents[1] / "reference" / "cases.json"
 
@@ -198,7 +199,13 @@ def test_cwnd_figure_marks_drops_and_timeouts(basic1):
     cwnd = _kind(fig, "cwnd", 0)[0]
     t, c = basic1.cwnd(0)
     assert len(cwnd.x) == len(t) and max(cwnd.y) == c.max()
-    assert len(_kind(fig, "drops", 0)[0].x) == len(basic1.drops(0)) > 0
+    drops = _kind(fig, "drops", 0)[0]
+    x, hover = figures.drop_points(drops)
+    assert list(x) == list(basic1.drops(0)["time"]) and len(x) > 0       # a tick per drop
+    assert hover[0] == "%d at %.4f s" % (basic1.drops(0)["seqno"][0], x[0])
+    # a rug under the curve: one unbroken line (one SVG path), not a marker per drop
+    assert drops.mode == "lines" and drops.line.color == "rgba(42,157,63,0.7)"    # flow 0's green
+    assert not np.isnan(np.asarray(drops.x, float)).any() and max(drops.y) < 0 <= c.min()
     timeouts = _kind(fig, "timeouts", 0)[0]
     assert list(timeouts.x) == list(basic1.timeouts(0)) and len(timeouts.x) == 1   # near 1.2 s
     assert 1.2 < timeouts.x[0] < 1.25
@@ -222,7 +229,8 @@ def test_queue_seqno_utilization_figures(basic2):
     q = figures.queue_figure(basic2)
     _, lengths = basic2.queue()
     assert max(_kind(q, "queue")[0].y) == lengths.max() == basic2.bottleneck.limit
-    assert sum(len(t.x) for t in _kind(q, "drops")) == len(basic2.drops(link=basic2.bottleneck))
+    assert sum(len(figures.drop_points(t)[0]) for t in _kind(q, "drops")) == \
+        len(basic2.drops(link=basic2.bottleneck))
     s = figures.seqno_figure(basic2)
     assert len(_kind(s, "sent", 1)[0].x) == len(basic2.sent(1)[0])
     u = figures.utilization_figure(basic2)
@@ -290,7 +298,7 @@ def test_update_in_place_keeps_the_widget_and_its_traces():
     figures.update_in_place(fw, figures.spec(figures.cwnd_figure, other))
     assert all(a is b for a, b in zip(fw.data, traces))
     assert list(fw.data[0].x) == list(figures.cwnd_figure(other).data[0].x)
-    assert len(fw.data[2].x) == len(other.drops(0))
+    assert len(figures.drop_points(fw.data[2])[0]) == len(other.drops(0))
 
 
 def test_a_zoom_draws_every_point_of_its_window(monkeypatch):
@@ -324,26 +332,28 @@ def _drops_listed(labels):
 
 def test_live_drop_markers_on_one_spot_are_drawn_once():
     """A live figure (its width known) draws drops that fall within MERGE_PIXELS of each
-    other as one marker whose hover lists them; every drop is still accounted for, at the
+    other as one shape whose hover lists them; every drop is still accounted for, at the
     place of a real drop; zoomed in, the drops spread out again; a figure without a
-    width (static, graded) keeps one marker per drop."""
+    width (static, graded) keeps one shape per drop."""
     run = RENO_VS_VEGAS.run()
     for fn in (figures.cwnd_figure, figures.queue_figure):
         live, _ = figures.spec(fn, run, columns=600)
         full, _ = figures.spec(fn, run)
-        pairs = [(a, b) for a, b in zip(live, full) if a["meta"]["kind"] == "drops"]
-        assert pairs and sum(len(a["x"]) for a, _ in pairs) < sum(len(b["x"]) for _, b in pairs)
-        for a, b in pairs:
-            assert _drops_listed(a["customdata"]) == len(b["x"]) == len(run.drops(a["meta"]["flow"],
-                                                                                  **({} if fn is figures.cwnd_figure else {"link": run.bottleneck})))
-            assert set(np.asarray(a["x"])) <= set(np.asarray(b["x"]))   # drawn at real drops
+        pairs = [(a["meta"], figures.drop_points(a), figures.drop_points(b))
+                 for a, b in zip(live, full) if a["meta"]["kind"] == "drops"]
+        assert pairs and sum(len(a[0]) for _, a, _ in pairs) < sum(len(b[0]) for _, _, b in pairs)
+        where = {} if fn is figures.cwnd_figure else {"link": run.bottleneck}
+        for meta, (x, hover), (every, _) in pairs:
+            assert _drops_listed(hover) == len(every) == len(run.drops(meta["flow"], **where))
+            assert set(x) <= set(every)                     # drawn at real drops
         # zoomed into the first burst: its drops spread out again, all accounted for
-        t0 = float(pairs[0][1]["x"][0])
+        meta, (x, _), (every, _) = pairs[0]
+        t0 = float(every[0])
         zoom, _ = figures.spec(fn, run, columns=600, start=t0 - 0.01, end=t0 + 0.05)
-        inside = [x for x in pairs[0][1]["x"] if t0 - 0.01 <= x <= t0 + 0.05]
-        before = [x for x in pairs[0][0]["x"] if t0 - 0.01 <= x <= t0 + 0.05]
-        shown = next(a for a in zoom if a["meta"] == pairs[0][0]["meta"])
-        assert len(before) < len(shown["x"]) and _drops_listed(shown["customdata"]) == len(inside)
+        inside = [v for v in every if t0 - 0.01 <= v <= t0 + 0.05]
+        before = [v for v in x if t0 - 0.01 <= v <= t0 + 0.05]
+        shown, hover = figures.drop_points(next(a for a in zoom if a["meta"] == meta))
+        assert len(before) < len(shown) and _drops_listed(hover) == len(inside)
 
 
 def test_explorer_control_change_resimulates(monkeypatch):
@@ -473,10 +483,14 @@ def test_summary_and_legends_speak_words_with_units():
     assert text["bottleneck busy"].endswith(" %") and text["run"] == "20 s"
     assert not any(re.search(r"[a-z_]+\d$", name) for name in text)       # no ack0, recv1
     names = [t.name for t in figures.cwnd_figure(run).data]
-    assert "drops of A→D" in names and "drops of B→D" in names and "cwnd of A→D (Reno)" in names
+    assert "drops of A→D (|)" in names and "drops of B→D (T)" in names and "cwnd of A→D (Reno)" in names
     drops = [t for t in figures.cwnd_figure(run).data if t.meta["kind"] == "drops"]
-    assert drops[0].marker.symbol != drops[1].marker.symbol
-    assert drops[0].marker.line.color != drops[1].marker.line.color
+    # a tick shape per flow (in a rug per flow, one below the other), in the flow's colour
+    assert style.drop_tick(0) != style.drop_tick(1)
+    assert max(drops[1].y) < min(drops[0].y) and max(drops[0].y) < 0
+    assert drops[0].line.color != drops[1].line.color
+    assert all(t.line.color.startswith("rgba(") and t.line.color.endswith(",0.7)")
+               for t in drops)                            # the curve shows through
 
 
 def test_widgets_import_jsonschema_without_the_iri_grammar():
@@ -832,7 +846,8 @@ def test_the_layout_plotly_js_reports_reaches_the_explorer(monkeypatch):
     ex.controls["queue_limit"].value += 1
     assert len(fw.data[0].x) <= 3 * 225
     drops = [t for t in fw.data if t.meta["kind"] == "drops"]
-    assert sum(len(t.x) for t in drops) < sum(len(ex.run.drops(t.meta["flow"])) for t in drops)
+    assert sum(len(figures.drop_points(t)[0]) for t in drops) < \
+        sum(len(ex.run.drops(t.meta["flow"])) for t in drops)
 
 
 def test_a_live_figure_is_thinned_to_the_width_its_page_draws():
