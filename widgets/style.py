@@ -15,8 +15,9 @@ module has to import a view module for a constant.
 """
 from collections import OrderedDict
 
-__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "drop_tick", "drop_tick_name", "CAUSES", "CAUSE_NAMES",
-           "CAUSE_COLORS", "cause_name", "cause_label", "cause_color", "cause_order"]
+__all__ = ["FLOW_COLORS", "OTHER_COLORS", "flow_color", "drop_marker", "drop_tick", "drop_tick_name",
+           "CAUSES", "CAUSE_NAMES", "CAUSE_COLORS", "cause_name", "cause_label", "cause_color",
+           "cause_order"]
 
 # ---- flows ------------------------------------------------------------------------------------
 
