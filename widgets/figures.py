@@ -290,12 +290,12 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
     _drop_trace) and a marker at every coarse timeout (triangle, on the curve, when the
     retransmission timer fired)."""
     data = []
+    flows = _flows(run, flows)
+    windows = [_window(*run.cwnd(f.fid), start=start, end=end, line=True) for f in flows]
     # the rugs' rows are as high on screen for every flow: the y span of all flows' cwnd
-    y_span = max([_top(_window(*run.cwnd(f.fid), start=start, end=end, line=True)[1])
-                  for f in _flows(run, flows)] or [1.0])
-    for row, f in enumerate(_flows(run, flows)):
+    y_span = max([_top(c) for _, c in windows] or [1.0])
+    for row, (f, (t, c)) in enumerate(zip(flows, windows)):
         color = flow_color(f.fid)
-        t, c = _window(*run.cwnd(f.fid), start=start, end=end, line=True)
         x, y = thin(t, c)
         data.append(_trace("scatter", x=x, y=y, mode="lines", name="cwnd of %s" % f.label,
                                line=dict(color=color, width=1.5, shape="hv"),
@@ -310,10 +310,9 @@ def cwnd_figure(run, flows=None, ssthresh=True, markers=True, start=None, end=No
             d = run.drops(f.fid)
             dt, ds = _window(d["time"], d["seqno"], start=start, end=end)
             x_span = _span(t, start, end, run)
-            hover = ["%s at %.4f s" % (s, v) for s, v in zip(ds, dt)]
             if _COLUMNS.get() is not None:        # live: drops on one spot drawn once
-                dt, _, hover = merge_markers(dt, np.zeros(len(dt)), ds, x_span, y_span)
-                hover = ["%s at %.4f s" % (s, v) for s, v in zip(hover, dt)]
+                dt, _, ds = merge_markers(dt, np.zeros(len(dt)), ds, x_span, y_span)
+            hover = ["%s at %.4f s" % (s, v) for s, v in zip(ds, dt)]
             data.append(_drop_trace(
                 f.fid, dt, hover, x_span, y_span, row,
                 name="drops of %s (%s)" % (flow_name(f), drop_tick_name(f.fid)),

@@ -140,7 +140,7 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
     cdef int node, dst, lid
     cdef char *l
     if a.pkt < 0 or not plain_wired(k) or k.srcrt != NULL or k.nix != NULL or k.dbox != NULL:
-        return      # (source and nix routes, delay boxes: node_classify_all's cases)
+        return      # source and nix routes (node_classify_all), delay boxes (node_recv)
     p = pkt(k, a.pkt)
     node = k.links[a.link].dst
     dst = p.dst_addr & NODE_ADDR_MASK
