@@ -182,6 +182,25 @@ def c_stdout_as_ns2(bint terminal):
     setvbuf(stdout, c_stdout_buffer, _IOLBF if terminal else _IOFBF, sizeof(c_stdout_buffer))
 
 
+cdef int c_stdout_errno = 0         # errno of C stdout's first failed flush
+
+
+cdef void c_stdout_flush_now() noexcept:
+    """Flush C's stdout, keeping the errno of its first failure."""
+    global c_stdout_errno
+    if fflush(stdout) != 0 and c_stdout_errno == 0:
+        c_stdout_errno = errno if errno else EIO
+
+
+def c_stdout_flush():
+    """Flush C's stdout (the lines ns-2 prints from C): 0 when all of them were
+    written, else the errno of the first write that failed (an earlier flush's too)."""
+    c_stdout_flush_now()
+    if c_stdout_errno == 0 and ferror(stdout):
+        return EIO
+    return c_stdout_errno
+
+
 include "core/kernel_core.pxi"
 include "traffic/api.pxi"
 include "queues/api.pxi"
@@ -308,8 +327,9 @@ cdef class Kernel(KernelNetwork):
         c_output(self, text.encode("latin-1"))
 
     def flush_c_output(self):
-        """Flush the C stdout (as ns-2's exit does, after Tcl's channels)."""
-        fflush(stdout)
+        """Flush the C stdout (as ns-2's exit does, after Tcl's channels); a failure
+        is kept for c_stdout_flush."""
+        c_stdout_flush_now()
 
     def add_tcp(self, str flavour, dict params):
         """A one-way TCP sender; `params` maps ns-2 names to numbers and must

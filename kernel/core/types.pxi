@@ -2,7 +2,7 @@
 # touches is one of these structs, held in typed arrays owned by `Kernel`.
 
 from libc.stdio cimport (FILE, fopen, fwrite, fflush, fclose, snprintf, printf, fprintf, stderr,
-                        stdout, setvbuf, _IOFBF, _IOLBF)
+                        stdout, setvbuf, ferror, _IOFBF, _IOLBF)
 from libc.stdlib cimport malloc, realloc, free, calloc, qsort
 from libc.string cimport memset, memcpy, memmove, strlen, strerror
 from libc.errno cimport errno, EIO

@@ -1,6 +1,8 @@
 """The `nslab` command line: `run SCRIPT [ARGS...]` is read without argparse (start-up
-time); it must mean what argparse's reading of the same words means."""
+time); it must mean what argparse's reading of the same words means.  What a run imports,
+and how its process ends."""
 import argparse
+import os
 
 import pytest
 
@@ -121,3 +123,67 @@ def test_nslab_run_of_a_wired_script_imports_no_re_enum_or_threading(tmp_path):
                           text=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "0 []"
+
+
+# A run whose output goes three ways: Tcl's stdout (more than one 4 KiB buffer), C's stdout
+# (a queue's printstats) and a trace file the script leaves open.
+THREE_OUTPUTS = """set ns [new Simulator]
+set f [open out.tr w]
+$ns trace-all $f
+set n0 [$ns node]
+set n1 [$ns node]
+$ns duplex-link $n0 $n1 1Mb 10ms DropTail
+set tcp [new Agent/TCP]
+set sink [new Agent/TCPSink]
+$ns attach-agent $n0 $tcp
+$ns attach-agent $n1 $sink
+$ns connect $tcp $sink
+set ftp [new Application/FTP]
+$ftp attach-agent $tcp
+$ns at 0.1 "$ftp start"
+for {set i 0} {$i < %d} {incr i} { puts "line $i" }
+$ns at 2.0 "[[$ns link $n0 $n1] queue] printstats"
+$ns at 3.0 "%s"
+$ns run
+"""
+
+
+def _outputs(tmp_path, argv, script_text, stdout=None):
+    import subprocess
+    import sys
+    script = tmp_path / "s.tcl"
+    script.write_text(script_text)
+    done = subprocess.run([sys.executable] + argv + [str(script)], cwd=tmp_path, timeout=120,
+                          stdout=stdout or subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    trace = (tmp_path / "out.tr").read_bytes() if (tmp_path / "out.tr").exists() else None
+    return done, trace
+
+
+@pytest.mark.parametrize("end", ["exit 0", "$ns halt"])
+def test_nslab_run_ends_the_process_with_every_output_whole(tmp_path, end):
+    """`nslab run` ends its process at once (cli._end_process skips Python's teardown):
+    its stdout, C's lines after Tcl's, and the trace file left open are what the same
+    run gives in a Python that ends the usual way."""
+    text = THREE_OUTPUTS % (3000, end)
+    fast, fast_trace = _outputs(tmp_path, ["-m", "nslab", "run"], text)
+    probe = "import sys\nfrom nslab.otcl import run_script\nsys.exit(run_script(sys.argv[1]))\n"
+    (tmp_path / "out.tr").unlink()
+    usual, usual_trace = _outputs(tmp_path, ["-c", probe], text)
+    assert (fast.returncode, fast.stderr) == (0, "")
+    assert (usual.returncode, usual.stderr) == (0, "")
+    assert fast.stdout == usual.stdout
+    lines = fast.stdout.splitlines()
+    assert lines[0] == "line 0" and lines[2999] == "line 2999"
+    assert lines[-1].startswith("True average queue:")
+    assert fast_trace == usual_trace and fast_trace.endswith(b"\n") and len(fast_trace) > 10000
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full")
+def test_nslab_run_reports_that_its_c_output_could_not_be_written(tmp_path):
+    """Only C's stdout has output (Tcl's puts would fail in the script, with its own
+    message): a full device is reported, with Python's exit status for it, 120."""
+    with open("/dev/full", "w") as full:
+        done, _ = _outputs(tmp_path, ["-m", "nslab", "run"], THREE_OUTPUTS % (0, "exit 0"),
+                           stdout=full)
+    assert done.returncode == 120
+    assert done.stderr == "nslab: cannot write standard output: No space left on device\n"
