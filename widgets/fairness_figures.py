@@ -10,12 +10,32 @@ it shows, so graders find traces without relying on their order).
                                     gives a line's points
 
 Legends name flows by what they are: "flow 3 (UDP 0.94 Mbit/s)", "flow 0 A→C (Cubic)".
+
+The live figures of lab 06 change with the number of flows (its flows slider): a bar and a
+legend entry more or less per step.  Their margins are fixed (`_fixed_margins`), not grown by
+plotly to fit the slanted flow names and the legend (its "automargin"): plotly measured
+every tick label and legend entry to size them and drew the whole figure a second time when
+the size changed, which a flow more or less does; a fixed size is one drawing.  So the flow
+names under the bars get a fixed space, and the throughput figure's legend stands to the
+right of the plot, one flow a row (plotly scrolls it when the flows outgrow the plot).
 """
 from .figures import _figure, _layout, _trace
 from .style import flow_color
 from .fairness_results import mean_spread, rate_table, rates_over_time
 
 __all__ = ["throughput_figure", "share_bars_figure", "relative_sweep_figure", "spread_table"]
+
+_NAMES_BELOW = 150      # px under the bars for the slanted flow names (26 characters) and the title
+_LEGEND_RIGHT = 210     # px right of the throughput plot for its legend (a flow name a row)
+
+
+def _fixed_margins(layout, **margin):
+    """`layout` (of _layout) with the given margins fixed: plotly neither measures the tick
+    labels and the legend to widen them nor redraws for it (see the module doc)."""
+    layout["margin"] = dict(layout["margin"], autoexpand=False, **margin)
+    for axis in ("xaxis", "yaxis"):
+        layout[axis] = dict(layout[axis], automargin=False)
+    return layout
 
 
 def throughput_figure(run, bins=50, title=None):
@@ -26,8 +46,10 @@ def throughput_figure(run, bins=50, title=None):
                    line=dict(color=flow_color(f.fid), width=1.5),
                    meta={"kind": "throughput", "flow": f.fid})
             for f in run.main_flows]
-    return _figure(data, _layout(title or "Throughput per flow (%d bins)" % bins,
-                                 "time (s)", "Mbit/s"))
+    layout = _layout(title or "Throughput per flow (%d bins)" % bins, "time (s)", "Mbit/s",
+                     legend=dict(orientation="v", x=1.02, xanchor="left", y=1, yanchor="top",
+                                 font=dict(size=11)))
+    return _figure(data, _fixed_margins(layout, r=_LEGEND_RIGHT, b=45))
 
 
 def share_bars_figure(run, relative=False, title=None):
@@ -47,13 +69,14 @@ def share_bars_figure(run, relative=False, title=None):
         data.append(_trace("scatter", x=[rows[0]["label"], rows[-1]["label"]], y=[line, line],
                            mode="lines", name="fair share", line=dict(dash="dash", color="black"),
                            meta={"kind": "fair_share"}))
-    return _figure(data, _layout(title or "Throughput per flow against the fair share",
-                                 "flow", "throughput / fair share" if relative else "Mbit/s",
-                                 # slanted flow names under the bars: the legend goes up right,
-                                 # beside the title, not onto them
-                                 xaxis=dict(title=dict(text="flow"), tickangle=-45),
-                                 legend=dict(orientation="h", yanchor="bottom", y=1.0,
-                                             xanchor="right", x=1, font=dict(size=11))))
+    layout = _layout(title or "Throughput per flow against the fair share",
+                     "flow", "throughput / fair share" if relative else "Mbit/s",
+                     # slanted flow names under the bars: the legend goes up right,
+                     # beside the title, not onto them
+                     xaxis=dict(title=dict(text="flow"), tickangle=-45),
+                     legend=dict(orientation="h", yanchor="bottom", y=1.0,
+                                 xanchor="right", x=1, font=dict(size=11)))
+    return _figure(data, _fixed_margins(layout, l=75, t=44, b=_NAMES_BELOW))
 
 
 def relative_sweep_figure(table, x, title=None, xtitle=None, ytitle="relative throughput"):

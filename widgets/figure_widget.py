@@ -472,6 +472,9 @@ def preload_bundle():
     no figure does): its front end starts loading plotly.js at once.  Returns the carrier."""
     carrier = _carrier(BUNDLE == PLOTLY_BUNDLE)
     if carrier is None:
-        carrier = FigureWidget()
+        # an empty template: plotly would otherwise validate its default template (the
+        # defaults of every trace type, 130-200 ms) for a figure never shown, and the page
+        # would get plotly.js that much later
+        carrier = FigureWidget(layout={"template": {}})
         FigureWidget._preloaded = carrier          # kept alive: the page's carrier
     return carrier

@@ -585,7 +585,19 @@ FIGURES = {"cwnd": cwnd_figure, "queue": queue_figure, "seqno": seqno_figure,
            "utilization": utilization_figure, "wireless_drops": wireless_drops_figure}
 
 
-_LIVE_KEYS = ("x", "y", "z", "text", "customdata", "name")
+# what a trace's update sends when it changed: its data, and the colours and opacities of its
+# points (a bar per flow: a flow more or less changes the list), by plotly's dotted path
+_LIVE_KEYS = ("x", "y", "z", "text", "customdata", "name", "marker.color", "marker.opacity")
+_MISSING = object()
+
+
+def _live_value(trace, key):
+    """trace[key] for a dotted `key` ("marker.color") of a trace dict, or _MISSING."""
+    for part in key.split("."):
+        if not isinstance(trace, dict) or part not in trace:
+            return _MISSING
+        trace = trace[part]
+    return trace
 
 
 def _wire(value):
@@ -608,6 +620,8 @@ def _changed(old, new):
     if isinstance(new, np.ndarray) or isinstance(old, np.ndarray):
         return not (isinstance(old, (np.ndarray, list, tuple)) and len(old) == len(new)
                     and np.array_equal(old, new))
+    if isinstance(old, (list, tuple)) and isinstance(new, (list, tuple)):
+        return list(old) != list(new)
     return old != new
 
 
@@ -620,9 +634,11 @@ def _restyle(widget, data):
     # object costs more than the comparison)
     for i, (old, new) in enumerate(zip(widget._data, data)):
         for key in _LIVE_KEYS:
-            if key in new:
-                value = _wire(new[key])
-                if _changed(old.get(key), value):
+            value = _live_value(new, key)
+            if value is not _MISSING:
+                value = _wire(value)
+                shown = _live_value(old, key)
+                if shown is _MISSING or _changed(shown, value):
                     changes.setdefault(i, {})[key] = value
     indexes = sorted(changes)
     keys = [k for k in _LIVE_KEYS if any(k in changes[i] for i in indexes)]

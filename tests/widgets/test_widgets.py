@@ -626,6 +626,52 @@ def test_update_in_place_restyles_only_the_traces_that_changed():
     assert msg["restyle_data"]["name"][1] == "renamed"
 
 
+def test_the_bars_keep_each_flows_colour_when_the_flows_change():
+    """A flow more or less (lab 06's flows slider) gives the bar trace a bar more or less:
+    the update sends the bars' colours and opacities with their data, so every bar keeps its
+    flow's colour (before, the colour list kept the old length and a new flow's bar was drawn
+    in plotly's default colour); an update that changes nothing sends nothing."""
+    from nslab.widgets.fairness_figures import share_bars_figure
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    runs = {n: FAIR_QUEUEING.run(flows=n, tcp_flows=1, cross_flows=c, endtime=1)
+            for n, c in ((3, 0), (4, 1), (2, 0))}
+    fw = go.FigureWidget(share_bars_figure(runs[3]))
+    sent = []
+    fw.observe(lambda change: sent.append(change["new"]), ["_py2js_update"])
+    for n in (4, 2, 3):
+        sent.clear()
+        figures.update_in_place(fw, figures.spec(share_bars_figure, runs[n]))
+        fresh = share_bars_figure(runs[n]).data[0]
+        assert list(fw.data[0].x) == list(fresh.x)
+        assert list(fw.data[0].marker.color) == list(fresh.marker.color)
+        assert list(fw.data[0].marker.opacity) == list(fresh.marker.opacity)
+        (msg,) = [m for m in sent if m]
+        assert {"marker.color", "marker.opacity"} <= set(msg["style_data"])
+    sent.clear()
+    figures.update_in_place(fw, figures.spec(share_bars_figure, runs[3]))
+    assert not [m for m in sent if m]
+
+
+def test_lab06_figures_have_fixed_margins_and_name_the_flows():
+    """The figures of lab 06's Explorer keep their size when the flows change: margins fixed
+    (plotly neither measures tick labels and legend to grow them nor draws twice for it),
+    with room for the slanted flow names; the throughput legend, right of the plot, still
+    names each flow by meaning, in its colour."""
+    from nslab.widgets import fairness_figures as FF
+    from nslab.widgets.fairness_scenarios import FAIR_QUEUEING
+    from nslab.widgets.style import flow_color
+    run = FAIR_QUEUEING.run(flows=5, tcp_flows=1, endtime=1)
+    for fig in (FF.share_bars_figure(run), FF.throughput_figure(run)):
+        assert fig.layout.margin.autoexpand is False
+        assert fig.layout.xaxis.automargin is False and fig.layout.yaxis.automargin is False
+    assert FF.share_bars_figure(run).layout.margin.b >= 120
+    tput = FF.throughput_figure(run)
+    assert tput.layout.showlegend is not False and tput.layout.legend.orientation == "v"
+    assert [t.name for t in tput.data] == [f.label for f in run.main_flows]
+    assert [t.line.color for t in tput.data] == [flow_color(f.fid) for f in run.main_flows]
+    assert all(t.meta == {"kind": "throughput", "flow": f.fid} for t, f in zip(tput.data, run.main_flows))
+
+
 def test_update_in_place_adds_or_removes_only_the_traces_of_a_flow_more_or_less():
     """A control that changes the number of flows (lab 06's `flows`) keeps the traces of
     the flows both runs have (the same trace objects, restyled) and adds or removes only
