@@ -202,12 +202,9 @@ def test_nslab_run_loads_the_bytecode_setup_wrote(tmp_path):
     script = tmp_path / "tiny.tcl"
     script.write_text('set ns [new Simulator]\n$ns at 0.1 "exit 0"\n$ns run\n')
     child = textwrap.dedent("""\
-        import runpy, sys
-        sys.argv = ["nslab", "run", sys.argv[1]]
-        try:
-            runpy.run_module("nslab", run_name="__main__")
-        except SystemExit:
-            pass
+        import sys
+        from nslab.cli import main
+        main(["run", sys.argv[1]])      # given its argv, the command returns (no _end_process)
         for name, module in sorted(sys.modules.items()):
             if name == "nslab" or name.startswith("nslab."):
                 path = getattr(module, "__file__", None) or ""
