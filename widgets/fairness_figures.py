@@ -12,12 +12,13 @@ it shows, so graders find traces without relying on their order).
 Legends name flows by what they are: "flow 3 (UDP 0.94 Mbit/s)", "flow 0 A→C (Cubic)".
 
 The live figures of lab 06 change with the number of flows (its flows slider): a bar and a
-legend entry more or less per step.  Their margins are fixed (`_fixed_margins`), not grown by
-plotly to fit the slanted flow names and the legend (its "automargin"): plotly measured
-every tick label and legend entry to size them and drew the whole figure a second time when
-the size changed, which a flow more or less does; a fixed size is one drawing.  So the flow
-names under the bars get a fixed space, and the throughput figure's legend stands to the
-right of the plot, one flow a row (plotly scrolls it when the flows outgrow the plot).
+legend entry more or less per step.  Like every figure of `_layout` they have fixed margins,
+not grown by plotly to fit the slanted flow names and the legend (its "automargin"): plotly
+measured every tick label and legend entry to size them and drew the whole figure a second
+time when the size changed, which a flow more or less does; a fixed size is one drawing.
+So the flow names under the bars get a fixed space (`_fixed_margins`), and the throughput
+figure's legend stands to the right of the plot, one flow a row (plotly scrolls it when the
+flows outgrow the plot).
 """
 from .figures import _figure, _layout, _trace
 from .style import flow_color
@@ -30,11 +31,8 @@ _LEGEND_RIGHT = 210     # px right of the throughput plot for its legend (a flow
 
 
 def _fixed_margins(layout, **margin):
-    """`layout` (of _layout) with the given margins fixed: plotly neither measures the tick
-    labels and the legend to widen them nor redraws for it (see the module doc)."""
-    layout["margin"] = dict(layout["margin"], autoexpand=False, **margin)
-    for axis in ("xaxis", "yaxis"):
-        layout[axis] = dict(layout[axis], automargin=False)
+    """`layout` (of _layout, whose margins are fixed) with the given margins."""
+    layout["margin"] = dict(layout["margin"], **margin)
     return layout
 
 
@@ -76,7 +74,7 @@ def share_bars_figure(run, relative=False, title=None):
                      xaxis=dict(title=dict(text="flow"), tickangle=-45),
                      legend=dict(orientation="h", yanchor="bottom", y=1.0,
                                  xanchor="right", x=1, font=dict(size=11)))
-    return _figure(data, _fixed_margins(layout, l=75, t=44, b=_NAMES_BELOW))
+    return _figure(data, _fixed_margins(layout, l=75, r=15, t=44, b=_NAMES_BELOW))
 
 
 def relative_sweep_figure(table, x, title=None, xtitle=None, ytitle="relative throughput"):

@@ -32,6 +32,7 @@ __all__ = ["cwnd_figure", "queue_figure", "seqno_figure", "utilization_figure",
 
 MAX_POINTS = 4000          # 1333 columns: more than a lab figure has pixels across
 _HEIGHT = 380
+_TOP, _BOTTOM = 36, 45     # px of _layout's margins: the title; the x tick labels and title
 
 
 def _trace(kind, **props):
@@ -70,7 +71,35 @@ def _lean(layout):
     return layout
 
 
+_LEGEND_FONT = 11               # px, the legend's text
+_LEGEND_CHAR = 6.2              # px a character of it takes at most on average (measured: 5.2)
+_LEGEND_SYMBOL = 44             # px from the plot's right edge to the text: gap and symbol
+_LEGEND_SLACK = 4               # characters more than the longest name (its counts may grow)
+_COLORBAR_ROOM = 110            # px right of a heatmap for plotly's colour bar and its labels
+
+
+def _legend_room(data, layout):
+    """The right margin of a _layout figure: room for its legend beside the plot, one entry
+    a row, as wide as its longest name allows (plus _LEGEND_SLACK characters, since live
+    updates change names such as "next hop lost (RTR CBK): 336"), or a narrow one when
+    plotly shows no legend (fewer than two traces that have an entry); a heatmap's colour
+    bar gets _COLORBAR_ROOM."""
+    margin = layout["margin"]
+    if margin.get("r") is not None:
+        return layout
+    entries = [t.get("name") or "" for t in data if t.get("showlegend", True) is not False]
+    if len(entries) < 2 and layout.get("showlegend") is not True:
+        right = 15
+    else:
+        longest = max(map(len, entries), default=0) + _LEGEND_SLACK
+        right = int(min(320, max(120, _LEGEND_SYMBOL + _LEGEND_CHAR * longest)))
+    if any(t["type"] == "heatmap" and t.get("showscale", True) for t in data):
+        right = max(right, _COLORBAR_ROOM)
+    return dict(layout, margin=dict(margin, r=right))
+
+
 def _figure(data, layout):
+    layout = _legend_room(data, layout)
     if _AS_SPEC.get():
         return data, layout
     return go.Figure(data=data, layout=_lean(layout))
@@ -179,7 +208,7 @@ def _at(t, v, when):
     return np.where(i >= 0, v[np.clip(i, 0, len(v) - 1)], v[0])
 
 
-_PLOT_HEIGHT = _HEIGHT - 76       # pixels between the top and bottom margins of _layout
+_PLOT_HEIGHT = _HEIGHT - _TOP - _BOTTOM     # pixels between the top and bottom margins of _layout
 MERGE_PIXELS = 2                  # markers closer than this on screen are drawn as one
 
 
@@ -260,12 +289,17 @@ def _listed(labels):
 
 
 def _layout(title, xtitle, ytitle, **extra):
+    """A figure's layout: title, axis titles, and the legend to the right of the plot, one
+    entry a row (`_legend_room` sizes the right margin when the figure is made).  The margins
+    are fixed ("autoexpand" off): plotly then neither measures tick labels and legend entries
+    to widen them nor draws the figure a second time when a live update changed their size,
+    about a quarter of a small figure's redraw."""
     layout = dict(title=dict(text=title, x=0.01, font=dict(size=14)), height=_HEIGHT,
-                  margin=dict(l=60, r=15, t=36, b=40), template="plotly_white",
+                  margin=dict(l=60, r=None, t=_TOP, b=_BOTTOM, autoexpand=False),
+                  template="plotly_white",
                   xaxis=dict(title=dict(text=xtitle)), yaxis=dict(title=dict(text=ytitle)),
-                  # below the plot: a row of legend entries never covers the title
-                  legend=dict(orientation="h", yanchor="top", y=-0.22, xanchor="left", x=0,
-                              font=dict(size=11)),
+                  legend=dict(orientation="v", x=1.02, xanchor="left", y=1, yanchor="top",
+                              font=dict(size=_LEGEND_FONT)),
                   hovermode="closest", uirevision="keep")
     layout.update(extra)
     for axis in ("xaxis", "yaxis"):
@@ -274,6 +308,7 @@ def _layout(title, xtitle, ytitle, **extra):
         layout[axis] = dict(layout[axis])
         layout[axis].setdefault("tickangle", 0)
         layout[axis].setdefault("ticklabeloverflow", "allow")
+        layout[axis].setdefault("automargin", False)
     return layout
 
 

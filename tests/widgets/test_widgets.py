@@ -672,6 +672,29 @@ def test_lab06_figures_have_fixed_margins_and_name_the_flows():
     assert all(t.meta == {"kind": "throughput", "flow": f.fid} for t, f in zip(tput.data, run.main_flows))
 
 
+def test_every_figure_has_fixed_margins_with_room_for_its_legend(basic2):
+    """Every figure keeps its size across live updates (margins fixed: plotly draws it once,
+    without measuring labels to grow them); its legend stands right of the plot, one entry a
+    row, and the right margin holds the longest name (at most 5.2 px a character at the
+    legend's 11 px, measured in Chromium) with a few characters to spare; a figure without a
+    legend keeps a narrow margin, a heatmap room for its colour bar."""
+    figs = [figures.cwnd_figure(basic2), figures.queue_figure(basic2),
+            figures.seqno_figure(basic2), figures.utilization_figure(basic2)]
+    for fig in figs:
+        assert fig.layout.margin.autoexpand is False, fig.layout.title.text
+        assert fig.layout.xaxis.automargin is False and fig.layout.yaxis.automargin is False
+        names = [t.name for t in fig.data if t.showlegend is not False]
+        if len(names) >= 2:
+            assert fig.layout.legend.orientation == "v" and fig.layout.legend.x > 1
+            assert fig.layout.margin.r >= 44 + 5.2 * (max(map(len, names)) + 3)
+    one = figures.sweep_figure(pd.DataFrame({"q": [10, 20], "g": [1.0, 2.0]}), "q", "g")
+    assert len(one.data) == 1 and one.layout.margin.r <= 20
+    heat = figures.cluster_heatmap({(1, 1): 5, (2, 0): 1})
+    assert heat.layout.margin.r >= 100
+    data, layout = figures.spec(figures.cwnd_figure, basic2, columns=600)     # a live figure's
+    assert layout["margin"]["r"] == figures.cwnd_figure(basic2).layout.margin.r
+
+
 def test_update_in_place_adds_or_removes_only_the_traces_of_a_flow_more_or_less():
     """A control that changes the number of flows (lab 06's `flows`) keeps the traces of
     the flows both runs have (the same trace objects, restyled) and adds or removes only
