@@ -31,8 +31,9 @@ import_jsonschema_without_iri_grammar()        # saves a second before a lab's f
 def __getattr__(name):
     # the ipywidgets/plotly parts load on first use, so `scenarios` works without them
     if name == "Explorer":
-        from .rendering import preload_plotly
+        from .rendering import preload_plotly, register_renderer
         preload_plotly()          # the page loads plotly.js while the next imports and cells run
+        register_renderer()       # plotly's renderer "nslab": static figures with that plotly.js
         from .explorer import Explorer
         return Explorer
     if name in _SCENARIO_NAMES:

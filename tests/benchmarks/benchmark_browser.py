@@ -117,7 +117,7 @@ def measure(page, url, lab, changes):
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
     _until(page, lambda: page.locator(".js-plotly-plot svg.main-svg").count() > 0, 240)
     first = time.perf_counter() - t0
-    _until(page, lambda: page.locator(".jupyter-widgets .js-plotly-plot svg.main-svg").count() > 0, 600)
+    _until(page, lambda: page.locator(".nslab-explorer .js-plotly-plot svg.main-svg").count() > 0, 600)
     first_live = time.perf_counter() - t0
     done = _until(page, lambda: page.evaluate(_KERNEL_STATUS) == "idle"
                   and page.evaluate(_RUN_ALL_DONE), 600)

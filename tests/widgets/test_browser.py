@@ -167,7 +167,9 @@ _WIDGETS_NOT_RENDERED = """() => {
         c.model.outputs.toJSON().forEach((o, j) => {
             if (!o.data || !o.data['application/vnd.jupyter.widget-view+json']) return;
             const out = c.outputArea && c.outputArea.widgets[j];
-            if (!out || !out.node.querySelector('.jupyter-widgets')) missing += 1;
+            // an Explorer's view is .jupyter-widgets; a static figure's (nslab's renderer)
+            // is plotly's element alone
+            if (!out || !out.node.querySelector('.jupyter-widgets, .js-plotly-plot')) missing += 1;
         });
     });
     return missing;

@@ -605,6 +605,33 @@ def test_preload_plotly_does_nothing_outside_a_notebook_kernel(monkeypatch):
     assert made == []
 
 
+def test_the_labs_renderer_draws_static_figures_with_the_explorers_plotly_js(monkeypatch, basic1):
+    """plotly's renderer "nslab" (the labs' set-up cells choose it): where a browser renders
+    widgets, a figure is shown as nslab's FigureWidget (the page's one plotly.js, no second
+    one from JupyterLab's plotly extension) holding the figure's data; headless or outside
+    a kernel, as plotly's own mimetype output, which an executed notebook keeps."""
+    import plotly.io as pio
+    from nslab.widgets import rendering
+    from nslab.widgets.figure_widget import FigureWidget
+    rendering.register_renderer()
+    rendering.register_renderer()                    # twice: one renderer
+    fig = figures.seqno_figure(basic1, end=2.5)
+    outside = pio.renderers[rendering.RENDERER].to_mimebundle(fig.to_dict())
+    assert list(outside) == ["application/vnd.plotly.v1+json"]   # pytest: no kernel
+    _close_carriers(FigureWidget)
+    opened = _opened_figures(monkeypatch)
+    monkeypatch.setattr(rendering, "_widgets_render", lambda: True)
+    bundle = pio.renderers[rendering.RENDERER].to_mimebundle(fig.to_dict())
+    view = bundle["application/vnd.jupyter.widget-view+json"]
+    assert "application/vnd.plotly.v1+json" not in bundle
+    assert len(opened) == 1 and opened[0][0]["_nslab_id"] == view["model_id"]
+    assert [t["name"] for t in opened[0][0]["_widget_data"]] == [t.name for t in fig.data]
+    monkeypatch.setenv("NSLAB_HEADLESS", "1")
+    monkeypatch.setattr(rendering, "_widgets_render", lambda: False)
+    assert "application/vnd.plotly.v1+json" in pio.renderers["nslab"].to_mimebundle(fig.to_dict())
+    _close_carriers(FigureWidget)
+
+
 def test_update_in_place_restyles_only_the_traces_that_changed():
     """A new figure that differs from the shown one in one trace's y values (and one name)
     goes out as one Plotly.update of that trace's changed keys only; an identical one
