@@ -69,10 +69,11 @@ def register_renderer():
 
     class LabRenderer(MimetypeRenderer):
         """A figure as a FigureWidget of nslab's (one plotly.js per page) where a browser
-        renders widgets, else as plotly's own mimetype output."""
+        renders widgets, else, and for a figure with animation frames (which a FigureWidget
+        cannot hold), as plotly's own mimetype output."""
 
         def to_mimebundle(self, fig_dict):
-            if not _widgets_render():
+            if not _widgets_render() or fig_dict.get("frames"):
                 return PlotlyRenderer().to_mimebundle(fig_dict)
             from .figure_widget import FigureWidget
             return FigureWidget(fig_dict)._repr_mimebundle_()

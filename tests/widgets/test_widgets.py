@@ -626,6 +626,9 @@ def test_the_labs_renderer_draws_static_figures_with_the_explorers_plotly_js(mon
     assert "application/vnd.plotly.v1+json" not in bundle
     assert len(opened) == 1 and opened[0][0]["_nslab_id"] == view["model_id"]
     assert [t["name"] for t in opened[0][0]["_widget_data"]] == [t.name for t in fig.data]
+    animated = go.Figure(data=fig.data, layout=fig.layout, frames=[go.Frame(data=[fig.data[0]])])
+    assert list(pio.renderers["nslab"].to_mimebundle(animated.to_dict())) == \
+        ["application/vnd.plotly.v1+json"]
     monkeypatch.setenv("NSLAB_HEADLESS", "1")
     monkeypatch.setattr(rendering, "_widgets_render", lambda: False)
     assert "application/vnd.plotly.v1+json" in pio.renderers["nslab"].to_mimebundle(fig.to_dict())
