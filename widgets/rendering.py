@@ -28,12 +28,7 @@ def preload_plotly():
     (nslab.widgets.figure_widget.preload_bundle), so the first live figure does not
     wait for the browser to load it.  Importing the Explorer (a lab's set-up cell) does
     this; elsewhere (a script, headless grading) it does nothing."""
-    try:
-        from IPython import get_ipython
-    except ImportError:
-        return
-    shell = get_ipython()
-    if shell is None or getattr(shell, "kernel", None) is None or headless():
+    if not _widgets_render():
         return
     from .figure_widget import preload_bundle
     preload_bundle()
