@@ -583,44 +583,24 @@ cdef class Kernel(KernelNetwork):
             if PORT_SLOTS <= at < MAX_PORT:     # a high port (tcl/ex/worm.tcl's 1434)
                 self._grow_ports(at + 1)
             if not (0 <= at < PORT_SLOTS - 1 or PORT_SLOTS <= at < MAX_PORT) \
-                    or self.ports[node * self.port_slots + at] >= 0:
+                    or port_agent(self, node, at) >= 0:
                 raise KernelError("attach: port %d of node %d is %s" % (
                     at, node, "in use" if 0 <= at < MAX_PORT and at != PORT_SLOTS - 1 else
                     "out of range (0 .. %d, %d .. %d)" % (PORT_SLOTS - 2, PORT_SLOTS,
                                                          MAX_PORT - 1)))
-            self.ports[node * self.port_slots + at] = aid
+            self._set_port(node, at, aid)
             self.agents[aid].via_srcrt = False      # attaching aims it at the node again
             self.agents[aid].node = node
             self.agents[aid].port = at
             return at
         for port in range(PORT_SLOTS):
-            if self.ports[node * self.port_slots + port] < 0:
-                self.ports[node * self.port_slots + port] = aid
+            if port_agent(self, node, port) < 0:
+                self._set_port(node, port, aid)
                 self.agents[aid].via_srcrt = False
                 self.agents[aid].node = node
                 self.agents[aid].port = port
                 return port
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
-
-    cdef int _grow_ports(self, int slots) except -1:
-        """Room for ports below `slots` at every node (the table's rows widen)."""
-        cdef int n = self.n_nodes, i, j, width = self.port_slots
-        cdef int *grown
-        if slots <= width:
-            return 0
-        while width < slots:
-            width *= 2
-        grown = <int *>malloc(max(1, n) * width * sizeof(int))
-        if grown == NULL:
-            raise MemoryError("ports")
-        for i in range(n):
-            for j in range(width):
-                grown[i * width + j] = self.ports[i * self.port_slots + j] \
-                    if j < self.port_slots else -1
-        free(self.ports)
-        self.ports = grown
-        self.port_slots = width
-        return 0
 
     def detach(self, int node, int aid):
         """Node::detach: the agent's packets, sent or arriving at its port, go to a
@@ -629,7 +609,7 @@ cdef class Kernel(KernelNetwork):
         self._agent(aid)
         if self.agents[aid].node != node or self.agents[aid].port < 0:
             raise KernelError("agent is not attached to node %d" % node)
-        self.ports[node * self.port_slots + self.agents[aid].port] = PORT_NULL
+        self._set_port(node, self.agents[aid].port, PORT_NULL)
         self.agents[aid].port = PORT_NULL
 
     def connect(self, int src, int dst):

@@ -7,6 +7,9 @@
 cdef void agent_recv(Kernel k, int aid, int pi) noexcept:
     """A packet addressed to agent `aid` arrived at its node."""
     cdef int kind = k.agents[aid].kind
+    cdef int out_link = k.agents[aid].out_link_plus1 - 1
+    if 0 <= out_link < k.n_links:   # where its answer will go (agent_note_out_link)
+        link_prefetch(k, out_link)
     k.agents[aid].n_received += 1
     if kind == AG_TCP:
         flavour_of(tcp_of(k, aid)).recv(k, aid, tcp_of(k, aid), pi)

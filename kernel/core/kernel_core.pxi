@@ -77,8 +77,10 @@ cdef class KernelCore:
     cdef RouteTable routes      # next-hop links, computed on demand (core/routes.pxi)
     cdef MultiPath *mpaths      # multipath groups the routes may name (core/multipath.pxi)
     cdef int n_mpaths
-    cdef int *ports             # agent per (node, port slot), -1 if free
-    cdef int port_slots
+    cdef int **port_rows        # per port slot, the agent at that port of each node (-1:
+                                # none), NULL while no node uses the port (port_agent)
+    cdef int port_slots         # port slots of every node (port_rows' length)
+    cdef int port_nodes         # nodes each row has room for
     cdef Link *links
     cdef int n_links
     cdef int cap_links
@@ -185,7 +187,8 @@ cdef class KernelCore:
         lanes_free(self.lanes, self.n_lanes, self.lane_delays)
         route_table_free(&self.routes)
         mpaths_free(self.mpaths, self.n_mpaths)
-        free(self.ports); free(self.links); free(self.agents)
+        ports_free(self.port_rows, self.port_slots)
+        free(self.links); free(self.agents)
         free(self.outs); free(self.precs); free(self.vrecs)
         wl_state_free(self.wl)
         lan_state_free(self.lan)
@@ -434,3 +437,26 @@ cdef class KernelCore:
     @property
     def packets_unroutable(self):
         return self.n_dropped_noroute
+
+
+# The agent table, port by port: a port's row holds the agent at that port of every
+# node, so the nodes' usual port 0 lies in a few cache lines (a row of 256 slots per
+# node took a line per node, and those lines, 1 KB apart, shared few cache sets), and
+# only the ports in use take memory.
+
+cdef inline int port_agent(KernelCore k, int node, int port) noexcept:
+    """The agent at `port` of `node` (a node that exists), -1 when none (PORT_NULL: a
+    detached one)."""
+    cdef int *row
+    if not 0 <= port < k.port_slots:
+        return -1
+    row = k.port_rows[port]
+    return row[node] if row != NULL else -1
+
+
+cdef void ports_free(int **rows, int slots) noexcept:
+    cdef int i
+    if rows != NULL:
+        for i in range(slots):
+            free(rows[i])
+        free(rows)

@@ -17,13 +17,15 @@
 # wait in its own FIFO (Link.wire, whose head is an EV_ARRIVE event), as they do when
 # the packet would overtake its lane's last (impossible while the clock only advances,
 # checked anyway).  Reading a lane ahead of its head, the run loop starts loading what
-# its coming arrivals will touch: a few arrivals ahead their packets and links, then,
-# with the packet there, the next hop's link or the local agent's table entry.
+# its coming arrivals will touch: sixteen arrivals ahead the lane's own entries, a few
+# ahead their packets and links, then, with the packet there, the next hop's link or the
+# local agent's table entry.
 # Packets dropped off the wire (a link going down, core/dynlink.pxi)
 # leave their entry with pkt -1, which passes without effect.
 
 cdef enum:
     LANES_MAX = 64
+    LANE_PREFETCH_ENTRY = 16    # the later arrival of a lane whose entry starts loading,
     LANE_PREFETCH_PACKET = 4    # the later arrival of a lane whose packet starts loading,
     LANE_PREFETCH_NEXT = 2      # ... and the one whose next hop does (its packet is there)
 
@@ -108,6 +110,8 @@ cdef inline void lane_arrival_due(Kernel k, int lane) noexcept:
     if w.length:
         a = &w.ring[w.head]
         heap_replace_top(k, a.time, a.uid, EV_LANE, lane, 0)
+        if w.length > LANE_PREFETCH_ENTRY:
+            __builtin_prefetch(&w.ring[wrap(w.head + LANE_PREFETCH_ENTRY, w.cap)])
         if w.length > LANE_PREFETCH_PACKET:
             lane_prefetch(k, &w.ring[wrap(w.head + LANE_PREFETCH_PACKET, w.cap)])
         if w.length > LANE_PREFETCH_NEXT:
@@ -138,7 +142,6 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
     address costs little; nothing is computed that node_classify would not find."""
     cdef Packet *p
     cdef int node, dst, lid
-    cdef char *l
     if a.pkt < 0 or not plain_wired(k) or k.srcrt != NULL or k.nix != NULL or k.dbox != NULL:
         return      # source and nix routes (node_classify_all), delay boxes (node_recv)
     p = pkt(k, a.pkt)
@@ -147,12 +150,18 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
     if dst != node:
         lid = route_known(&k.routes, node, dst)
         if lid >= 0:
-            l = <char *>&k.links[lid]
-            __builtin_prefetch(l)
-            __builtin_prefetch(l + CACHE_LINE)
-            __builtin_prefetch(l + 2 * CACHE_LINE)
-    elif 0 <= p.dst_port < k.port_slots:
-        __builtin_prefetch(&k.ports[node * k.port_slots + p.dst_port])
+            link_prefetch(k, lid)
+    elif 0 <= p.dst_port < k.port_slots and k.port_rows[p.dst_port] != NULL:
+        __builtin_prefetch(&k.port_rows[p.dst_port][node])
+
+
+cdef inline void link_prefetch(Kernel k, int lid) noexcept:
+    """Start loading the fields of link `lid` a packet's passage reads (its first three
+    cache lines, core/types.pxi)."""
+    cdef char *l = <char *>&k.links[lid]
+    __builtin_prefetch(l)
+    __builtin_prefetch(l + CACHE_LINE)
+    __builtin_prefetch(l + 2 * CACHE_LINE)
 
 
 cdef int arrival_uid_order(const void *a, const void *b) noexcept nogil:

@@ -37,14 +37,26 @@ cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
             if lid >= 0:
                 link_recv(k, lid, pi)
                 return
-        elif 0 <= p.dst_port < k.port_slots and k.local_depth < LOCAL_DEPTH_MAX:
-            aid = k.ports[node * k.port_slots + p.dst_port]
+        elif k.local_depth < LOCAL_DEPTH_MAX:
+            aid = port_agent(k, node, p.dst_port)
             if aid >= 0:
                 k.local_depth += 1
                 agent_recv(k, aid, pi)
                 k.local_depth -= 1
                 return
     node_classify_all(k, node, pi)
+
+
+cdef inline void agent_note_out_link(Kernel k, Agent *a, int pi) noexcept:
+    """Remember the link by which the agent's packet `pi` leaves its node, as
+    node_classify finds it in a plain wired network.  Only a hint, never a route:
+    agent_recv prefetches that link before the agent answers (an ack's arrival makes a
+    sender send, a segment's makes a sink ack), which in a network of thousands of
+    flows is out of the caches by then."""
+    cdef int lid = ROUTE_UNKNOWN
+    if plain_wired(k):
+        lid = route_known(&k.routes, a.node, pkt(k, pi).dst_addr & NODE_ADDR_MASK)
+    a.out_link_plus1 = lid + 1 if lid >= 0 else 0
 
 
 cdef void node_classify_all(Kernel k, int node, int pi) noexcept:
@@ -75,9 +87,7 @@ cdef void node_classify_all(Kernel k, int node, int pi) noexcept:
         if lid < 0 and node < k.n_defaults and k.node_default[node] != -1:
             lid = k.node_default[node]
     if dst == node or lid == NODE_DEFAULT_DEMUX:
-        aid = -1
-        if 0 <= p.dst_port < k.port_slots:
-            aid = k.ports[node * k.port_slots + p.dst_port]
+        aid = port_agent(k, node, p.dst_port)
         if aid == -1 and node < k.n_defaults:
             aid = k.demux_default[node]
         if aid < 0:
@@ -113,8 +123,8 @@ cdef void local_loop_fault(Kernel k, int node, int aid, int pi) noexcept:
     """Stop the run instead of recursing without end (see LOCAL_DEPTH_MAX)."""
     cdef Packet *p = pkt(k, pi)
     cdef int src = -1
-    if 0 <= p.src_addr < k.n_nodes and 0 <= p.src_port < k.port_slots:
-        src = k.ports[p.src_addr * k.port_slots + p.src_port]
+    if 0 <= p.src_addr < k.n_nodes:
+        src = port_agent(k, p.src_addr, p.src_port)
     if k.fault is None:             # the message once, not at every level the loop unwinds
         kernel_fault(k,
             "agent %d (%s) and agent %d (%s) on node %d send each other packets at the same "
@@ -274,6 +284,10 @@ cdef void link_recv(Kernel k, int lid, int pi) noexcept:
 
 cdef inline void link_enter_queue(Kernel k, int lid, Link *l, int pi) noexcept:
     """The packet joins the queue, and leaves it at once if the link is idle."""
+    if droptail_passes_idle(k, l, pi):
+        l.q.blocked = True
+        link_transmit(k, lid, pi)
+        return
     queue_enque(k, lid, pi)
     if not link_busy(k, l):
         pi = queue_deque(k, lid)

@@ -241,6 +241,8 @@ cdef struct Agent:
     int ttl
     int size            # packetSize_
     bint via_srcrt      # its target is its node's source-routing agent (core/source_route.pxi)
+    int out_link_plus1  # 1 + the link its last packet left its node by (0: none), a hint
+                        # agent_recv prefetches (core/net.pxi, agent_note_out_link)
     void *impl          # the kind's state: TcpState*, SinkState*, ... (owned)
     long long n_received
     # ---- traces ----

@@ -9,14 +9,58 @@ cdef class KernelNetwork(KernelTraffic):
     # ---- nodes and links ------------------------------------------------------
 
     def add_node(self):
-        cdef int n = self.n_nodes, i
+        cdef int n = self.n_nodes
         if self.port_slots < PORT_SLOTS:
-            self.port_slots = PORT_SLOTS
-        self.ports = <int *>realloc(self.ports, (n + 1) * self.port_slots * sizeof(int))
-        for i in range(self.port_slots):
-            self.ports[n * self.port_slots + i] = -1
+            self._grow_ports(PORT_SLOTS)
+        if n == self.port_nodes:
+            self._grow_port_rows(max(16, n + n // 2))
         self.n_nodes += 1
         return n
+
+    cdef int _grow_ports(self, int slots) except -1:
+        """Room for ports below `slots` at every node (rows of ports not used yet are NULL)."""
+        cdef int width = max(self.port_slots, 1)
+        cdef int **grown
+        if slots <= self.port_slots:
+            return 0
+        while width < slots:
+            width *= 2
+        grown = <int **>realloc(self.port_rows, width * sizeof(int *))
+        if grown == NULL:
+            raise MemoryError("ports")
+        memset(&grown[self.port_slots], 0, (width - self.port_slots) * sizeof(int *))
+        self.port_rows = grown
+        self.port_slots = width
+        return 0
+
+    cdef int _grow_port_rows(self, int nodes) except -1:
+        """Room for `nodes` nodes in every port's row (the new entries -1)."""
+        cdef int port
+        for port in range(self.port_slots):
+            if self.port_rows[port] != NULL:
+                self._grow_row(port, nodes)
+        self.port_nodes = nodes
+        return 0
+
+    cdef int _grow_row(self, int port, int nodes) except -1:
+        """Room for `nodes` nodes in `port`'s row, made if it was not (the new entries -1)."""
+        cdef int old = self.port_nodes if self.port_rows[port] != NULL else 0
+        cdef int i
+        cdef int *row = <int *>realloc(self.port_rows[port], max(1, nodes) * sizeof(int))
+        if row == NULL:
+            raise MemoryError("ports")
+        for i in range(old, nodes):
+            row[i] = -1
+        self.port_rows[port] = row
+        return 0
+
+    cdef int _set_port(self, int node, int port, int aid) except -1:
+        """The agent at `port` of `node` is `aid` (PORT_NULL: detached); the port's row is
+        made on its first use."""
+        if self.port_rows[port] == NULL:
+            self._grow_row(port, self.port_nodes)
+        self.port_rows[port][node] = aid
+        return 0
 
     def add_link(self, int src, int dst, double bandwidth, double delay, int limit):
         """A simplex DropTail link src -> dst; returns its id."""

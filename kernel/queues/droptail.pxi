@@ -13,19 +13,30 @@ cdef enum:
     QK_DROPTAIL = 0     # a new link's queue (Link is zeroed) is a DropTail
 
 
+cdef inline bint droptail_full(Queue *q, int size) noexcept:
+    """Does a packet of `size` bytes find the queue full (limit_ packets, or limit_ x
+    mean_pktsize_ bytes with queue_in_bytes_)?"""
+    if q.in_bytes:
+        return q.bytes + size >= <long long>q.limit * q.mean_pktsize
+    return q.length + 1 >= q.limit
+
+
+cdef inline bint droptail_passes_idle(Kernel k, Link *l, int pi) noexcept:
+    """Would the packet go through the link's DropTail queue at once: the queue empty
+    and admitting it, no statistics kept, the link idle?  Its enque and deque would
+    then leave the queue as it was, so link_enter_queue skips them (and the ring, a
+    cache line of its own)."""
+    return (l.q.kind == QK_DROPTAIL and l.q.length == 0 and not l.q.summarystats
+            and not droptail_full(&l.q, pkt(k, pi).size) and not link_busy(k, l))
+
+
 cdef void droptail_enque(Kernel k, int lid, int pi) noexcept:
     """DropTail admission: append, or drop the arriving (or the head) packet."""
     cdef Link *l = &k.links[lid]
     cdef Queue *q = &l.q
-    cdef int size = pkt(k, pi).size
-    cdef bint full
     if q.summarystats:
         droptail_update_stats(k, q)
-    if q.in_bytes:
-        full = q.bytes + size >= <long long>q.limit * q.mean_pktsize
-    else:
-        full = q.length + 1 >= q.limit
-    if not full:
+    if not droptail_full(q, pkt(k, pi).size):
         fifo_append(k, q, pi)
     elif q.drop_front:
         fifo_append(k, q, pi)

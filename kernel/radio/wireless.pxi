@@ -148,9 +148,7 @@ cdef void wl_entry(Kernel k, MNode *m, int pi) noexcept:
     if p.dst_port == RT_PORT:
         wl_rtr_recv(k, m, pi)
         return
-    aid = -1
-    if 0 <= p.dst_port < k.port_slots:
-        aid = k.ports[m.id * k.port_slots + p.dst_port]
+    aid = port_agent(k, m.id, p.dst_port)
     if aid < 0:
         k.n_dropped_noroute += 1
         wl_free(k, pi)
@@ -193,8 +191,7 @@ cdef void wl_dmux(Kernel k, MNode *m, int pi) noexcept:
     if p.dst_port == RT_PORT:
         wl_free(k, pi)
         return
-    if 0 <= p.dst_port < k.port_slots:
-        aid = k.ports[m.id * k.port_slots + p.dst_port]
+    aid = port_agent(k, m.id, p.dst_port)
     if aid < 0:
         wl_free(k, pi)
         return

@@ -277,6 +277,7 @@ cdef inline void agent_send(Kernel k, int aid, int pi) noexcept:
     else:
         if k.wl != NULL and k.hier != NULL:     # it may reach a base station's radio
             wl_hdr_init(k, pi)
+        agent_note_out_link(k, &k.agents[aid], pi)
         node_recv(k, k.agents[aid].node, pi)
 
 

@@ -31,9 +31,9 @@ cdef void abstcp_dropped(Kernel k, int pi) noexcept:
     """A link dropped packet `pi`: if an abstract TCP sent it, stop (see above)."""
     cdef Packet *p = pkt(k, pi)
     cdef int aid
-    if p.ptype != PT_TCP or not (0 <= p.src_addr < k.n_nodes and 0 <= p.src_port < k.port_slots):
+    if p.ptype != PT_TCP or not 0 <= p.src_addr < k.n_nodes:
         return
-    aid = k.ports[p.src_addr * k.port_slots + p.src_port]
+    aid = port_agent(k, p.src_addr, p.src_port)
     if aid >= 0 and k.agents[aid].kind == AG_ABSTCP:
         kernel_fault(k, "Agent/AbsTCP: a link dropped packet %d of an abstract TCP (t=%g); "
                         "the state machine's loss branches (ns-2's DropTargetAgent) are not "
