@@ -39,7 +39,9 @@ temporary directory, nslab and ns alternating):
   peak MB          largest ru_maxrss of the nslab child (the whole run)
   KB/flow          (peak of this N - peak of the previous N) / (flows added): the memory one
                    more flow costs
-After the table, how nslab's CPU time grew from each size to the next.
+After the table, how nslab's CPU time grew from each size to the next; with --paired R,
+also as the median of R rounds that each run two consecutive sizes back to back (the
+ratio of two runs seconds apart, which the machine's changing load moves less).
 --startup RUNS instead times RUNS runs of a tiny script (two nodes, one link, exit at
 0.1 s) by each simulator, the two alternating: the start-up cost, and nslab's over ns-2's.
 With --events, nslab runs each size once more, inside a Python that counts the kernel's
@@ -566,6 +568,29 @@ def print_growth(rows, flows_of):
                      b['nslab'].cpu / a['nslab'].cpu), flush=True)
 
 
+def paired_growth(sizes, rounds, command_of, flows_of, timeout):
+    """How nslab's CPU time grows from each size to the next, measured in `rounds` rounds
+    that each run both sizes back to back (in turns, smaller first, then larger first):
+    the machine's neighbours change from minute to minute, and a ratio of two runs made
+    seconds apart is less moved by that than a ratio of medians taken minutes apart.
+    Prints the median round's ratio and the range; returns False when a run failed."""
+    for a, b in zip(sizes, sizes[1:]):
+        ratios = []
+        for i in range(rounds):
+            pair = (a, b) if i % 2 == 0 else (b, a)
+            runs = {n: Run(command_of(n), timeout) for n in pair}
+            if not all(r.ok for r in runs.values()):
+                print('N %d -> %d: a paired run failed' % (a, b), flush=True)
+                return False
+            ratios.append(runs[b].cpu / max(runs[a].cpu, 1e-6))
+        ratios.sort()
+        print('N %d -> %d: %.1f times the flows, nslab CPU %.1f times (median of %d paired '
+              'rounds, %.1f-%.1f; load %.1f)'
+              % (a, b, flows_of(b) / flows_of(a), ratios[len(ratios) // 2], rounds,
+                 ratios[0], ratios[-1], os.getloadavg()[0]), flush=True)
+    return True
+
+
 def fmt_time(r):
     if r is None:
         return '-'
@@ -594,6 +619,9 @@ def main():
                     help='also count the kernel events of each size (one more nslab run)')
     ap.add_argument('--python', default=os.path.join(os.path.dirname(HERE), '.venv', 'bin', 'python'),
                     help='the Python with nslab for --events (default: %(default)s)')
+    ap.add_argument('--paired', type=int, default=0, metavar='ROUNDS',
+                    help='after the table, ROUNDS rounds of each two consecutive sizes run '
+                         'back to back: the growth of the CPU time as the median round\'s ratio')
     ap.add_argument('--seed', type=int, default=1,
                     help='seed of the wireless scenarios (setdest and the traffic; default 1)')
     a = ap.parse_args()
@@ -634,10 +662,10 @@ def main():
         'N', 'nodes', 'nslab s', 'cpu', 'ns s', 'cpu', 'ns/nslab', 'setup s', 'cpu', 'pkt/s',
         'peak MB', 'KB/flow', 'output')
     print(header, flush=True)
-    rows, ns_allowed, previous = [], bool(ns_cmd), None
+    rows, ns_allowed, previous, scenarios = [], bool(ns_cmd), None, {}
     try:
         for n in sizes:
-            scenario = topology.prepare(n, a, tmp)
+            scenario = scenarios[n] = topology.prepare(n, a, tmp)
             row = bench_size(n, a, script, nslab_cmd, ns_cmd, ns_allowed, topology, scenario)
             rows.append(row)
             ns = row['ns']
@@ -668,6 +696,10 @@ def main():
             for p in row['problems'][:10]:
                 print('          ' + p)
         print_growth(rows, flows_of)
+        if a.paired and not paired_growth(
+                sizes, a.paired, lambda n: nslab_cmd + [script] + topology.args(
+                    n, a.end, scenarios[n]), flows_of, a.timeout):
+            return 1
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return 1 if any(r['problems'] for r in rows) else 0
