@@ -74,10 +74,12 @@ def write_movement(path, nodes, stop, seed, setdest=SETDEST):
     if shutil.which(setdest) is None:
         raise RuntimeError("ns-2's setdest (%s) is not installed" % setdest)
     env = dict(os.environ, LD_PRELOAD=clock_shim(), WIRELESS_DEMO_SEED=str(seed))
-    with open(path, 'w') as out:
+    # setdest leaves its generator's state in .rand_state in its working folder: an empty
+    # folder of its own, so that it finds none and leaves none behind
+    with open(path, 'w') as out, tempfile.TemporaryDirectory() as work:
         subprocess.run([setdest, '-v', '1', '-n', str(nodes), '-p', str(PAUSE),
                         '-M', str(MAX_SPEED), '-t', '%g' % stop, '-x', str(FIELD), '-y', str(FIELD)],
-                       stdout=out, stderr=subprocess.DEVNULL, env=env, check=True)
+                       stdout=out, stderr=subprocess.DEVNULL, env=env, check=True, cwd=work)
 
 
 def _pair(rng, nodes):
