@@ -592,6 +592,7 @@ cdef class Kernel(KernelNetwork):
             self.agents[aid].via_srcrt = False      # attaching aims it at the node again
             self.agents[aid].node = node
             self.agents[aid].port = at
+            self.agents[aid].out_link_plus1 = 0     # its packets leave from here now
             return at
         for port in range(PORT_SLOTS):
             if port_agent(self, node, port) < 0:
@@ -599,6 +600,7 @@ cdef class Kernel(KernelNetwork):
                 self.agents[aid].via_srcrt = False
                 self.agents[aid].node = node
                 self.agents[aid].port = port
+                self.agents[aid].out_link_plus1 = 0
                 return port
         raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
 

@@ -444,13 +444,16 @@ cdef class KernelCore:
 # node took a line per node, and those lines, 1 KB apart, shared few cache sets), and
 # only the ports in use take memory.
 
+cdef inline int *port_row(KernelCore k, int port) noexcept:
+    """`port`'s row of the agent table, NULL when no node uses the port (or it is out of
+    range)."""
+    return k.port_rows[port] if 0 <= port < k.port_slots else NULL
+
+
 cdef inline int port_agent(KernelCore k, int node, int port) noexcept:
     """The agent at `port` of `node` (a node that exists), -1 when none (PORT_NULL: a
     detached one)."""
-    cdef int *row
-    if not 0 <= port < k.port_slots:
-        return -1
-    row = k.port_rows[port]
+    cdef int *row = port_row(k, port)
     return row[node] if row != NULL else -1
 
 

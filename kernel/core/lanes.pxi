@@ -142,6 +142,7 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
     address costs little; nothing is computed that node_classify would not find."""
     cdef Packet *p
     cdef int node, dst, lid
+    cdef int *row
     if a.pkt < 0 or not plain_wired(k) or k.srcrt != NULL or k.nix != NULL or k.dbox != NULL:
         return      # source and nix routes (node_classify_all), delay boxes (node_recv)
     p = pkt(k, a.pkt)
@@ -151,8 +152,10 @@ cdef inline void next_hop_prefetch(Kernel k, Arrival *a) noexcept:
         lid = route_known(&k.routes, node, dst)
         if lid >= 0:
             link_prefetch(k, lid)
-    elif 0 <= p.dst_port < k.port_slots and k.port_rows[p.dst_port] != NULL:
-        __builtin_prefetch(&k.port_rows[p.dst_port][node])
+    else:
+        row = port_row(k, p.dst_port)
+        if row != NULL:
+            __builtin_prefetch(&row[node])
 
 
 cdef inline void link_prefetch(Kernel k, int lid) noexcept:

@@ -48,12 +48,15 @@ cdef inline void node_classify(Kernel k, int node, int pi) noexcept:
 
 
 cdef inline void agent_note_out_link(Kernel k, Agent *a, int pi) noexcept:
-    """Remember the link by which the agent's packet `pi` leaves its node, as
-    node_classify finds it in a plain wired network.  Only a hint, never a route:
-    agent_recv prefetches that link before the agent answers (an ack's arrival makes a
-    sender send, a segment's makes a sink ack), which in a network of thousands of
-    flows is out of the caches by then."""
+    """Remember the link by which the agent's first packet `pi` leaves its node, as
+    node_classify finds it in a plain wired network (once: node_classify looks it up
+    again, and an agent's packets mostly leave by the same link).  Only a hint, never a
+    route, so it may go stale: agent_recv prefetches that link before the agent answers
+    (an ack's arrival makes a sender send, a segment's makes a sink ack), which in a
+    network of thousands of flows is out of the caches by then."""
     cdef int lid = ROUTE_UNKNOWN
+    if a.out_link_plus1:
+        return
     if plain_wired(k):
         lid = route_known(&k.routes, a.node, pkt(k, pi).dst_addr & NODE_ADDR_MASK)
     a.out_link_plus1 = lid + 1 if lid >= 0 else 0
