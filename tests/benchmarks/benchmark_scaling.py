@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """How nslab's cost grows with the size of the scenario, next to the real ns-2.
 
-A report, not a test.  For each size N it writes a generated Tcl script and runs it:
+A report, not a test.  For each size N it runs a Tcl script, written to a temporary folder
+(the dumbbell's is tests/reference/scenarios/dumbbell_flows.tcl, the others are here):
 
   dumbbell  N Reno/FTP flows through one bottleneck of N Mbit/s (queue 2N+20 packets);
             every flow has its own source and destination node (2N + 2 nodes), access
