@@ -588,21 +588,20 @@ cdef class Kernel(KernelNetwork):
                     at, node, "in use" if 0 <= at < MAX_PORT and at != PORT_SLOTS - 1 else
                     "out of range (0 .. %d, %d .. %d)" % (PORT_SLOTS - 2, PORT_SLOTS,
                                                          MAX_PORT - 1)))
-            self._set_port(node, at, aid)
-            self.agents[aid].via_srcrt = False      # attaching aims it at the node again
-            self.agents[aid].node = node
-            self.agents[aid].port = at
-            self.agents[aid].out_link_plus1 = 0     # its packets leave from here now
-            return at
-        for port in range(PORT_SLOTS):
-            if port_agent(self, node, port) < 0:
-                self._set_port(node, port, aid)
-                self.agents[aid].via_srcrt = False
-                self.agents[aid].node = node
-                self.agents[aid].port = port
-                self.agents[aid].out_link_plus1 = 0
-                return port
-        raise KernelError("node %d has no free port left (%d in use)" % (node, PORT_SLOTS))
+            port = at
+        else:
+            for port in range(PORT_SLOTS):
+                if port_agent(self, node, port) < 0:
+                    break
+            else:
+                raise KernelError("node %d has no free port left (%d in use)"
+                                  % (node, PORT_SLOTS))
+        self._set_port(node, port, aid)
+        self.agents[aid].via_srcrt = False      # attaching aims it at the node again
+        self.agents[aid].node = node
+        self.agents[aid].port = port
+        self.agents[aid].out_link_plus1 = 0     # its packets leave from here now
+        return port
 
     def detach(self, int node, int aid):
         """Node::detach: the agent's packets, sent or arriving at its port, go to a
